@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+
+/** Feature flags named in the specs; any other name in FEATURE_FLAGS is ignored with a warning. */
+export const KNOWN_FEATURE_FLAGS = [
+  'GLOBAL_ASYNC_QUERIES',
+  'DASHBOARD_NATIVE_FILTERS',
+  'DASHBOARD_CROSS_FILTERS',
+  'DASHBOARD_RBAC',
+  'CLIENT_CACHE',
+  'ENABLE_ADVANCED_DATA_TYPES',
+] as const;
+export type FeatureFlag = (typeof KNOWN_FEATURE_FLAGS)[number];
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** unset: SQLite file in dataDir; postgresql://...: PostgreSQL */
+  databaseUrl: string | null;
+  adminPassword: string | null;
+  examplesRows: number;
+  featureFlags: ReadonlySet<FeatureFlag>;
+  /** GraphQL reaches REST over HTTP at this URL when set; in-process otherwise. */
+  restUpstreamUrl: string | null;
+  /** Where the built client lives (served at /). */
+  clientDistDir: string;
+  logLevel: string;
+}
+
+function parseIntStrict(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+export function parseFeatureFlags(raw: string | undefined): Set<FeatureFlag> {
+  const flags = new Set<FeatureFlag>();
+  for (const name of (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    if ((KNOWN_FEATURE_FLAGS as readonly string[]).includes(name)) flags.add(name as FeatureFlag);
+  }
+  return flags;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgresql:// (leave it unset for the embedded SQLite store)');
+  }
+  return {
+    port: parseIntStrict('PORT', env.PORT, 8088),
+    dataDir: resolve(env.CHARTROOM_DATA_DIR || './data'),
+    databaseUrl,
+    adminPassword: env.CHARTROOM_ADMIN_PASSWORD || null,
+    examplesRows: parseIntStrict('CHARTROOM_EXAMPLES_ROWS', env.CHARTROOM_EXAMPLES_ROWS, 1_000_000),
+    featureFlags: parseFeatureFlags(env.FEATURE_FLAGS),
+    restUpstreamUrl: env.REST_UPSTREAM_URL?.trim() || null,
+    clientDistDir: resolve(env.CHARTROOM_CLIENT_DIST || new URL('../../client/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+/** The edge between the engine and a real database. One implementation per driver. */
+
+export type DialectName = 'duckdb' | 'postgresql' | 'mysql' | 'sqlite';
+
+/** Superset's GenericDataType: 0 NUMERIC, 1 STRING, 2 TEMPORAL, 3 BOOLEAN. */
+export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
+export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
+
+export interface ResultColumn {
+  name: string;
+  /** The database's own type name, upper case (e.g. BIGINT, VARCHAR, TIMESTAMP). */
+  type: string;
+  generic: GenericDataType;
+}
+
+export interface QueryResult {
+  columns: ResultColumn[];
+  /** Rows keyed by column name. Temporal values are Date; big integers become number when safe. */
+  rows: Record<string, unknown>[];
+}
+
+export interface QueryOptions {
+  signal?: AbortSignal;
+  /** Cancel the query on the database after this many ms. */
+  timeoutMs?: number;
+}
+
+export interface TableRef {
+  schema: string | null;
+  name: string;
+  type: 'table' | 'view';
+}
+
+export interface ColumnInfo {
+  name: string;
+  type: string;
+  generic: GenericDataType;
+  nullable: boolean;
+}
+
+export interface Connector {
+  readonly dialect: DialectName;
+  /** Runs one statement with bound parameters (placeholders as the dialect compiler wrote them). */
+  query(sql: string, parameters: readonly unknown[], options?: QueryOptions): Promise<QueryResult>;
+  /** Connects and runs a trivial statement; throws with the driver's message on failure. */
+  testConnection(): Promise<void>;
+  listSchemas(): Promise<string[]>;
+  listTables(schema: string | null): Promise<TableRef[]>;
+  listColumns(table: { schema: string | null; name: string }): Promise<ColumnInfo[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import type { GenericDataType } from '../connectors/connector.ts';
+
+/**
+ * What the engine needs to know of a dataset to compile queries against it.
+ * The REST layer builds it from the metadata store; the engine never reads the store.
+ */
+export interface DatasetColumn {
+  columnName: string;
+  verboseName: string | null;
+  /** Database type name as introspected (e.g. VARCHAR, TIMESTAMP). */
+  type: string | null;
+  typeGeneric: GenericDataType | null;
+  isDttm: boolean;
+  /** SQL expression for a calculated column; null for a physical column. */
+  expression: string | null;
+  groupby: boolean;
+  filterable: boolean;
+  /** e.g. 'epoch_s', 'epoch_ms', '%Y-%m-%d' for strings holding dates; null for native temporal types. */
+  pythonDateFormat: string | null;
+}
+
+export interface DatasetMetric {
+  metricName: string;
+  verboseName: string | null;
+  expression: string;
+  d3format: string | null;
+  warningText: string | null;
+}
+
+export interface DatasetDescriptor {
+  id: number;
+  /** Physical table name, or the virtual dataset's name. */
+  tableName: string;
+  schema: string | null;
+  /** SQL of a virtual dataset (run as a subquery); null for a physical table. */
+  sql: string | null;
+  mainDttmCol: string | null;
+  columns: DatasetColumn[];
+  metrics: DatasetMetric[];
+  /** Bumped on every dataset save; part of every cache key. */
+  version: string;
+  cacheTimeout: number | null;
+}

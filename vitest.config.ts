@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: pure unit tests beside the code, client components in jsdom,
+// cross-package integration tests over the in-process app, and Chromium browser tests.
+export default defineConfig({
+  resolve: { alias: { '@chartroom/viz': new URL('./gateway/src/viz/index.ts', import.meta.url).pathname } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['gateway/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
