@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bootstrapSecurity } from './auth/bootstrap.ts';
+import type { Config } from './config.ts';
+import { ensureExamples } from './examples/ensure-examples.ts';
+import { createGraphQLServer } from './graphql/server.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { openMetadataStore } from './metadata/store.ts';
+import { createRestApp } from './rest/app.ts';
+
+/** The whole product behind one fetch handler: REST, GraphQL, health and the built client. */
+export interface Chartroom {
+  readonly config: Config;
+  readonly log: Logger;
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Paths the REST surface answers (everything else is GraphQL or the client). */
+const REST_PREFIXES = ['/api/', '/login', '/logout', '/superset/', '/datasource/', '/health'];
+
+export async function createChartroom(config: Config, options: { log?: Logger } = {}): Promise<Chartroom> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const store = await openMetadataStore(config, log);
+  await bootstrapSecurity(store, config, log);
+  await ensureExamples({ store, config, log });
+
+  const rest = await createRestApp({ config, log, store });
+  const restFetch = config.restUpstreamUrl ? upstreamFetch(config.restUpstreamUrl) : rest.fetch;
+  const graphql = createGraphQLServer({ config, log, restFetch });
+
+  const app = new Hono();
+  app.all('/graphql', (c) => graphql.fetch(c.req.raw));
+  app.all('/graphql/*', (c) => graphql.fetch(c.req.raw));
+  app.all('*', async (c, next) => {
+    const path = c.req.path;
+    if (REST_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
+      return rest.fetch(c.req.raw);
+    }
+    return next();
+  });
+  mountClient(app, config);
+
+  return {
+    config,
+    log,
+    fetch: async (request) => app.fetch(request),
+    close: async () => {
+      await rest.close();
+      await store.close();
+    },
+  };
+}
+
+/** REST over HTTP when the gateway runs apart from the REST surface (REST_UPSTREAM_URL). */
+function upstreamFetch(baseUrl: string): (request: Request) => Promise<Response> {
+  const base = new URL(baseUrl);
+  return (request) => {
+    const url = new URL(request.url);
+    const target = new URL(url.pathname + url.search, base);
+    return fetch(new Request(target, request));
+  };
+}
+
+/** The built React client, with an SPA fallback so that deep links survive a reload. */
+function mountClient(app: Hono, config: Config): void {
+  const root = relative(process.cwd(), config.clientDistDir) || '.';
+  app.use('/assets/*', serveStatic({ root }));
+  app.get('*', async (c, next) => {
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    try {
+      const html = await readFile(`${config.clientDistDir}/index.html`, 'utf8');
+      return c.html(html);
+    } catch {
+      return c.json({ message: 'The client is not built: run `npm run build`.' }, 503);
+    }
+  });
+  app.use('*', serveStatic({ root }));
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+}
