@@ -1,0 +1,15 @@
+// relay-compiler loads this file with `require()` and babel-plugin-relay through cosmiconfig's
+// `require()` too. The package is ESM, so Node's require(esm) applies: it returns the export named
+// 'module.exports' as the module value, which lets both tools read the plain config object.
+const config = {
+  src: './client/src',
+  schema: './schema.graphql',
+  language: 'typescript',
+  eagerEsModules: true,
+  excludes: ['**/node_modules/**', '**/__generated__/**'],
+  customScalarTypes: { DateTime: 'string', JSON: 'unknown' },
+  useImportTypeSyntax: true,
+};
+
+export default config;
+export { config as 'module.exports' };
