@@ -294,7 +294,9 @@ export function parseQueryContext(json: unknown): QueryContext {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_schema';
-    (fieldErrors[key] ??= []).push(issue.message);
+    const list = fieldErrors[key] ?? [];
+    list.push(issue.message);
+    fieldErrors[key] = list;
   }
   throw new QueryContextError(fieldErrors);
 }

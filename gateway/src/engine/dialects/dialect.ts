@@ -1,0 +1,83 @@
+import type { DialectName } from '../../connectors/connector.ts';
+import type { TimeGrain } from '../query-context.ts';
+
+export type EpochFormat = 'epoch_s' | 'epoch_ms';
+
+/** Which SQL grammar node-sql-parser should use to check user fragments written for a dialect. */
+export type ParserDatabase = 'postgresql' | 'mysql' | 'sqlite';
+
+/**
+ * One per database: everything that differs in the SQL text. Compilation is dialect-agnostic and
+ * asks the dialect for quoting, placeholders, time grains and temporal values.
+ */
+export interface Dialect {
+  readonly name: DialectName;
+  readonly parserDatabase: ParserDatabase;
+  /** Whether string literals may use backslash escapes (MySQL); the SQL guard scans accordingly. */
+  readonly backslashEscapes: boolean;
+  /** Whether `"` quotes a string rather than an identifier. */
+  readonly doubleQuoteIsString: boolean;
+  quoteIdentifier(name: string): string;
+  /** Placeholder for the parameter at 1-based position `index`. */
+  placeholder(index: number): string;
+  /** Grains this dialect implements, in the order the UI lists them. */
+  readonly timeGrains: readonly TimeGrain[];
+  /** Truncates a timestamp expression to a grain; undefined when the dialect lacks the grain. */
+  timeGrain(expr: string, grain: TimeGrain): string | undefined;
+  /** Converts a number of seconds or milliseconds since the epoch to a naive timestamp. */
+  epochToTimestamp(expr: string, format: EpochFormat): string;
+  /** SQL around a placeholder holding a naive 'YYYY-MM-DD HH:MM:SS' string, typed as a timestamp. */
+  timestampParameter(placeholder: string): string;
+  /** Makes a temporal column comparable with `timestampParameter` (SQLite stores text in many shapes). */
+  comparableTimestamp(expr: string): string;
+  /** Case-insensitive LIKE. */
+  ilike(expr: string, pattern: string, negate: boolean): string;
+  /** Driver-acceptable form of a bound value (SQLite cannot bind booleans). */
+  bindValue(value: unknown): unknown;
+  /** Wraps a virtual dataset's SQL as a FROM item. */
+  subquery(sql: string, alias: string): string;
+}
+
+export const TIME_GRAIN_NAMES: Record<TimeGrain, string> = {
+  PT1S: 'Second',
+  PT5S: '5 second',
+  PT30S: '30 second',
+  PT1M: 'Minute',
+  PT5M: '5 minute',
+  PT10M: '10 minute',
+  PT15M: '15 minute',
+  PT30M: '30 minute',
+  'PT0.5H': 'Half hour',
+  PT1H: 'Hour',
+  PT6H: '6 hour',
+  P1D: 'Day',
+  P7D: '7 day',
+  P1W: 'Week',
+  P1M: 'Month',
+  P3M: 'Quarter',
+  'P0.25Y': 'Quarter year',
+  P1Y: 'Year',
+  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
+  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
+  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
+  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
+};
+
+/**
+ * Grains that mean the same bucket as another one. P1W and P7D are both the ISO week (Monday start)
+ * in every dialect, so that a chart shows the same buckets whatever the database.
+ */
+export const GRAIN_ALIASES: Partial<Record<TimeGrain, TimeGrain>> = {
+  'PT0.5H': 'PT30M',
+  'P0.25Y': 'P3M',
+  P7D: 'P1W',
+  '1969-12-29T00:00:00Z/P1W': 'P1W',
+};
+
+export function canonicalGrain(grain: TimeGrain): TimeGrain {
+  return GRAIN_ALIASES[grain] ?? grain;
+}
+
+export function quoteWith(quote: '"' | '`', name: string): string {
+  return quote + name.split(quote).join(quote + quote) + quote;
+}

@@ -1,0 +1,113 @@
+import sqlParser from 'node-sql-parser';
+import type { Dialect } from './dialects/dialect.ts';
+
+const { Parser } = sqlParser;
+const parser = new Parser();
+
+/** A user SQL fragment that is not a single expression; the REST layer answers 400 with the message. */
+export class UnsafeSqlError extends Error {
+  readonly where: string;
+  constructor(where: string, reason: string) {
+    super(`Invalid SQL in ${where}: ${reason}`);
+    this.name = 'UnsafeSqlError';
+    this.where = where;
+  }
+}
+
+/**
+ * Lexical pass, tuned per dialect: the parser below cannot be trusted alone to see every way a
+ * database splits statements or ends a fragment early, so these tokens are refused outright
+ * outside quoted text: `;`, comments (they would swallow the SQL we append after the fragment),
+ * bind placeholders (they would shift our parameters), `$` (dollar quoting) and NUL.
+ */
+function scan(sql: string, dialect: Dialect, where: string): void {
+  let i = 0;
+  const n = sql.length;
+  while (i < n) {
+    const ch = sql[i] as string;
+    const next = sql[i + 1];
+    if (ch === '\u0000') throw new UnsafeSqlError(where, 'NUL characters are not allowed');
+    const isString = ch === "'" || (ch === '"' && dialect.doubleQuoteIsString);
+    const isIdent =
+      (ch === '"' && !dialect.doubleQuoteIsString) || ch === '`' || (ch === '[' && dialect.name === 'sqlite');
+    if (isString || isIdent) {
+      const close = ch === '[' ? ']' : ch;
+      const prev = sql[i - 1];
+      const backslash = isString && (dialect.backslashEscapes || prev === 'E' || prev === 'e');
+      i++;
+      let closed = false;
+      while (i < n) {
+        const c = sql[i] as string;
+        if (c === '\u0000') throw new UnsafeSqlError(where, 'NUL characters are not allowed');
+        if (backslash && c === '\\') {
+          i += 2;
+          continue;
+        }
+        if (c === close) {
+          if (sql[i + 1] === close && close !== ']') {
+            i += 2;
+            continue;
+          }
+          closed = true;
+          i++;
+          break;
+        }
+        i++;
+      }
+      if (!closed) throw new UnsafeSqlError(where, 'unterminated quoted text');
+      continue;
+    }
+    if (ch === ';') throw new UnsafeSqlError(where, 'a single expression is expected, ";" is not allowed');
+    if ((ch === '-' && next === '-') || (ch === '/' && next === '*') || (ch === '#' && dialect.name === 'mysql')) {
+      throw new UnsafeSqlError(where, 'comments are not allowed');
+    }
+    if (ch === '?' || ch === '$') throw new UnsafeSqlError(where, `"${ch}" is not allowed outside quoted text`);
+    if (ch === ':' && next !== undefined && /[A-Za-z_]/.test(next) && sql[i - 1] !== ':') {
+      throw new UnsafeSqlError(where, 'named parameters are not allowed');
+    }
+    i++;
+  }
+}
+
+function containsSubquery(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(containsSubquery);
+  if (node === null || typeof node !== 'object') return false;
+  const obj = node as Record<string, unknown>;
+  if (obj.type === 'select' || 'ast' in obj) return true;
+  return Object.values(obj).some(containsSubquery);
+}
+
+/**
+ * Refuses a user SQL fragment (adhoc metric or column, custom WHERE/HAVING, calculated column)
+ * unless it is exactly one scalar or boolean expression without sub-queries. Returns it trimmed.
+ */
+export function assertSqlExpression(sql: string, dialect: Dialect, where: string): string {
+  const text = sql.trim();
+  if (text === '') throw new UnsafeSqlError(where, 'the expression is empty');
+  scan(text, dialect, where);
+  let ast: unknown;
+  try {
+    ast = parser.astify(`SELECT ${text}`, { database: dialect.parserDatabase });
+  } catch (e) {
+    const detail = e instanceof Error ? e.message.split('\n')[0]?.slice(0, 200) : String(e);
+    throw new UnsafeSqlError(where, `not a valid SQL expression (${detail})`);
+  }
+  if (Array.isArray(ast)) throw new UnsafeSqlError(where, 'a single expression is expected, not several statements');
+  const select = ast as Record<string, unknown>;
+  const columns = select.columns;
+  const extraClauses = ['from', 'where', 'groupby', 'having', 'orderby', 'limit', 'with', '_next', 'set_op', 'into'];
+  for (const clause of extraClauses) {
+    const v = select[clause];
+    if (clause === 'into' && v && typeof v === 'object' && (v as { position?: unknown }).position == null) continue;
+    if (clause === 'limit' && v && typeof v === 'object' && !((v as { value?: unknown[] }).value ?? []).length)
+      continue;
+    if (v !== null && v !== undefined) throw new UnsafeSqlError(where, 'a single expression is expected, not a query');
+  }
+  if (!Array.isArray(columns) || columns.length !== 1) {
+    throw new UnsafeSqlError(where, 'a single expression is expected');
+  }
+  const column = columns[0] as { as?: unknown };
+  if (column.as) throw new UnsafeSqlError(where, 'aliases are not allowed in an expression');
+  if (containsSubquery(columns)) throw new UnsafeSqlError(where, 'custom SQL cannot contain sub-queries');
+  return text;
+}
