@@ -1,0 +1,125 @@
+import type { AdvancedAnalyticsFormData, QueryFormColumn } from './form-data.ts';
+import { DTTM_ALIAS } from './form-data.ts';
+import { ensureIsArray, getColumnLabel, getMetricLabel } from './labels.ts';
+import type { VizQueryObject } from './query-object.ts';
+
+/** A post-processing step of a query object (server-semantics §4, `post_processing`). */
+export type PostProcessingRule =
+  | { operation: 'pivot'; options: PivotOptions }
+  | { operation: 'flatten'; options?: { reset_index?: boolean; drop_levels?: number[] } }
+  | { operation: 'rename'; options: { columns: Record<string, string | null>; level?: number; inplace?: boolean } }
+  | {
+      operation: 'rolling';
+      options: {
+        rolling_type: 'mean' | 'sum' | 'std';
+        window: number;
+        min_periods: number;
+        columns: Record<string, string>;
+      };
+    }
+  | { operation: 'cum'; options: { operator: 'sum'; columns: Record<string, string> } }
+  | { operation: 'resample'; options: { rule: string; method: string; fill_value?: number } }
+  | {
+      operation: 'contribution';
+      options: { orientation: 'row' | 'column'; columns?: string[]; rename_columns?: string[] };
+    }
+  | {
+      operation: 'sort';
+      options: { is_sort_index?: boolean; by?: string | string[]; ascending?: boolean | boolean[] };
+    };
+
+// A type alias so that it fits the engine's `Record<string, unknown>` options.
+export type PivotOptions = {
+  index: string[];
+  columns: string[];
+  aggregates: Record<string, { operator: 'mean' | 'sum' | 'min' | 'max' | 'median' | 'count' }>;
+  drop_missing_columns?: boolean;
+  metric_fill_value?: number;
+  column_fill_value?: string;
+};
+
+/** The output name of the x-axis: its label, or Superset's `__timestamp` for legacy time-series charts. */
+export function xAxisLabel(xAxis: QueryFormColumn | undefined): string {
+  return xAxis === undefined || xAxis === '' ? DTTM_ALIAS : getColumnLabel(xAxis);
+}
+
+/**
+ * Turns long rows (x, dimensions..., metrics...) into one row per x value with a column per
+ * metric and series. `mean` is the dummy aggregate Superset uses so that cells keep their NaN.
+ */
+export function pivotOperator(
+  query: VizQueryObject,
+  xAxis: QueryFormColumn | undefined,
+  options: { showEmptyColumns?: boolean } = {},
+): PostProcessingRule | undefined {
+  const metricLabels = ensureIsArray(query.metrics).map(getMetricLabel);
+  if (!metricLabels.length || (xAxis === undefined && !query.is_timeseries)) return undefined;
+  const index = [xAxisLabel(xAxis)];
+  return {
+    operation: 'pivot',
+    options: {
+      index,
+      columns: ensureIsArray(query.series_columns ?? query.columns)
+        .map(getColumnLabel)
+        .filter((label) => !index.includes(label)),
+      aggregates: Object.fromEntries(metricLabels.map((label) => [label, { operator: 'mean' as const }])),
+      drop_missing_columns: !options.showEmptyColumns,
+    },
+  };
+}
+
+/** With one metric and at least one dimension, series are named by the dimension values alone. */
+export function renameOperator(
+  query: VizQueryObject,
+  truncateMetric: boolean | undefined,
+): PostProcessingRule | undefined {
+  const metrics = ensureIsArray(query.metrics);
+  const first = metrics[0];
+  if (metrics.length !== 1 || first === undefined || !ensureIsArray(query.series_columns).length || !truncateMetric) {
+    return undefined;
+  }
+  return { operation: 'rename', options: { columns: { [getMetricLabel(first)]: null }, level: 0, inplace: true } };
+}
+
+function metricColumns(query: VizQueryObject): Record<string, string> {
+  return Object.fromEntries(ensureIsArray(query.metrics).map((m) => [getMetricLabel(m), getMetricLabel(m)]));
+}
+
+export function rollingWindowOperator(
+  formData: AdvancedAnalyticsFormData,
+  query: VizQueryObject,
+): PostProcessingRule | undefined {
+  const type = formData.rolling_type;
+  if (!type || type === 'None') return undefined;
+  const columns = metricColumns(query);
+  if (type === 'cumsum') return { operation: 'cum', options: { operator: 'sum', columns } };
+  return {
+    operation: 'rolling',
+    options: {
+      rolling_type: type,
+      window: Math.max(1, Math.trunc(Number(formData.rolling_periods ?? 1)) || 1),
+      min_periods: Math.max(0, Math.trunc(Number(formData.min_periods ?? 0)) || 0),
+      columns,
+    },
+  };
+}
+
+export function resampleOperator(formData: AdvancedAnalyticsFormData): PostProcessingRule | undefined {
+  const { resample_rule: rule, resample_method: method } = formData;
+  if (!rule || !method) return undefined;
+  // Superset's "zerofill" is an asfreq that fills the gaps with 0.
+  if (method === 'zerofill') return { operation: 'resample', options: { rule, method: 'asfreq', fill_value: 0 } };
+  return { operation: 'resample', options: { rule, method } };
+}
+
+export function contributionOperator(mode: 'row' | 'column' | null | undefined): PostProcessingRule | undefined {
+  return mode ? { operation: 'contribution', options: { orientation: mode } } : undefined;
+}
+
+export function flattenOperator(): PostProcessingRule {
+  return { operation: 'flatten' };
+}
+
+export function compactRules(rules: (PostProcessingRule | undefined)[]): PostProcessingRule[] {
+  return rules.filter((rule): rule is PostProcessingRule => rule !== undefined);
+}

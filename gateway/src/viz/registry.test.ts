@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseQueryContext } from '../engine/query-context.ts';
+import { FormDataError } from './errors.ts';
+import type { ChartFormData } from './form-data.ts';
+import { buildQueryContext, getVizPlugin, isVizType, vizRegistry } from './registry.ts';
+
+const samples: ChartFormData[] = [
+  { datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'echarts_timeseries_bar', x_axis: 'ds', metrics: ['count'], groupby: ['g'] },
+  { datasource: '1__table', viz_type: 'echarts_area', x_axis: 'ds', metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'pie', groupby: ['g'], metric: 'count' },
+  { datasource: '1__table', viz_type: 'table', groupby: ['g'], metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'big_number_total', metric: 'count' },
+  { datasource: '1__table', viz_type: 'big_number', x_axis: 'ds', metric: 'count' },
+];
+
+describe('vizRegistry', () => {
+  it('describes every viz type', () => {
+    expect(Object.keys(vizRegistry).sort()).toEqual(samples.map((s) => s.viz_type).sort());
+    for (const plugin of Object.values(vizRegistry)) {
+      expect(plugin.name).toBeTruthy();
+      expect(plugin.label).toBeTruthy();
+      expect(plugin.description.length).toBeGreaterThan(20);
+      expect(plugin.tags.length).toBeGreaterThan(0);
+    }
+    expect(getVizPlugin('pie').category).toBe('Part of a Whole');
+  });
+
+  it.each(samples)('buildQueryContext($viz_type) gives a valid query context', (formData) => {
+    const ctx = buildQueryContext(formData);
+    const parsed = parseQueryContext(JSON.parse(JSON.stringify(ctx)));
+    expect(parsed.datasource).toEqual({ id: 1, type: 'table' });
+    expect(parsed.queries.length).toBeGreaterThan(0);
+    expect(parsed.queries[0]?.metrics).toContain('count');
+  });
+
+  it('refuses an unknown viz type with the list of known ones', () => {
+    const bad = { datasource: '1__table', viz_type: 'sunburst' } as unknown as ChartFormData;
+    expect(() => buildQueryContext(bad)).toThrow(FormDataError);
+    expect(() => buildQueryContext(bad)).toThrow(/Unknown viz_type "sunburst"; known types: .*echarts_timeseries_line/);
+    expect(isVizType('toString')).toBe(false);
+  });
+});
