@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { queryResult } from '../testing.ts';
+import { transformProps } from './transformProps.ts';
+
+const result = queryResult(
+  [
+    ['region', 'STRING'],
+    ['channel', 'STRING'],
+    ['SUM(revenue)', 'NUMERIC'],
+  ],
+  [
+    ['EMEA', 'Online', 10],
+    ['APAC', 'Retail', 30],
+    ['EMEA', 'Online', 5],
+    ['LATAM', null, 0],
+    ['NA', 'Retail', null],
+  ],
+);
+
+describe('pie transformProps', () => {
+  it('names slices by the group-by values, sorts them by metric and drops non-positive ones', () => {
+    const props = transformProps(result, {
+      viz_type: 'pie',
+      groupby: ['region', 'channel'],
+      metric: { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' } },
+    });
+    expect(props.slices).toEqual([
+      { id: 'APAC, Retail', label: 'APAC, Retail', value: 30 },
+      { id: 'EMEA, Online', label: 'EMEA, Online', value: 10 },
+      { id: 'EMEA, Online (2)', label: 'EMEA, Online', value: 5 },
+    ]);
+    expect(props.total).toBe(45);
+    expect(props).toMatchObject({ donut: false, showLegend: true, labelType: 'key', numberFormat: 'SMART_NUMBER' });
+  });
+
+  it('keeps row order when sort_by_metric is off and reads display options', () => {
+    const props = transformProps(result, {
+      viz_type: 'pie',
+      groupby: ['region'],
+      metric: 'SUM(revenue)',
+      sort_by_metric: false,
+      donut: true,
+      label_type: 'key_percent',
+      number_format: ',d',
+    });
+    expect(props.slices.map((slice) => slice.value)).toEqual([10, 30, 5]);
+    expect(props).toMatchObject({ donut: true, labelType: 'key_percent', numberFormat: ',d' });
+  });
+
+  it('falls back to the key label type for unknown values', () => {
+    expect(transformProps(result, { viz_type: 'pie', metric: 'SUM(revenue)', label_type: 'odd' }).labelType).toBe(
+      'key',
+    );
+  });
+});

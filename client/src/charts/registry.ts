@@ -1,0 +1,63 @@
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { BigNumberRenderer } from './big_number/Renderer.tsx';
+import { transformProps as bigNumberProps } from './big_number/transformProps.ts';
+import { BigNumberTotalRenderer } from './big_number_total/Renderer.tsx';
+import { transformProps as bigNumberTotalProps } from './big_number_total/transformProps.ts';
+import { AreaChartRenderer } from './echarts_area/Renderer.tsx';
+import { transformProps as areaProps } from './echarts_area/transformProps.ts';
+import { BarChartRenderer } from './echarts_timeseries_bar/Renderer.tsx';
+import { transformProps as barProps } from './echarts_timeseries_bar/transformProps.ts';
+import { LineChartRenderer } from './echarts_timeseries_line/Renderer.tsx';
+import { transformProps as lineProps } from './echarts_timeseries_line/transformProps.ts';
+import { PieChartRenderer } from './pie/Renderer.tsx';
+import { transformProps as pieProps } from './pie/transformProps.ts';
+import { TableChartRenderer } from './table/Renderer.tsx';
+import { transformProps as tableProps } from './table/transformProps.ts';
+import type { ChartFormData, ChartPlugin, ChartQueryResult, TransformProps } from './types.ts';
+
+/**
+ * A plugin with its props type erased, so plugins of different props share one map. `render` is
+ * the only safe way to combine the two halves; it was built while the props type was known.
+ */
+export interface RegisteredChartPlugin {
+  readonly name: string;
+  readonly Renderer: (props: never) => ReactNode;
+  readonly transformProps: TransformProps<object>;
+  readonly render: (queryResult: ChartQueryResult, formData: ChartFormData) => ReactElement;
+}
+
+/** Pairs a Renderer with the transformProps that feeds it, so the two can never disagree on props. */
+function definePlugin<P extends object>(plugin: ChartPlugin<P>): RegisteredChartPlugin {
+  return {
+    ...plugin,
+    render: (queryResult, formData) => createElement(plugin.Renderer, plugin.transformProps(queryResult, formData)),
+  };
+}
+
+/** viz_type -> plugin. Keys are Superset's viz_type names, as stored in chart form data. */
+export const chartRegistry: Readonly<Record<string, RegisteredChartPlugin>> = {
+  echarts_timeseries_line: definePlugin({ name: 'Line Chart', Renderer: LineChartRenderer, transformProps: lineProps }),
+  echarts_timeseries_bar: definePlugin({ name: 'Bar Chart', Renderer: BarChartRenderer, transformProps: barProps }),
+  echarts_area: definePlugin({ name: 'Area Chart', Renderer: AreaChartRenderer, transformProps: areaProps }),
+  pie: definePlugin({ name: 'Pie Chart', Renderer: PieChartRenderer, transformProps: pieProps }),
+  table: definePlugin({ name: 'Table', Renderer: TableChartRenderer, transformProps: tableProps }),
+  big_number_total: definePlugin({
+    name: 'Big Number',
+    Renderer: BigNumberTotalRenderer,
+    transformProps: bigNumberTotalProps,
+  }),
+  big_number: definePlugin({
+    name: 'Big Number with Trendline',
+    Renderer: BigNumberRenderer,
+    transformProps: bigNumberProps,
+  }),
+};
+
+export function getChartPlugin(vizType: string): RegisteredChartPlugin | undefined {
+  return Object.hasOwn(chartRegistry, vizType) ? chartRegistry[vizType] : undefined;
+}
+
+/** The display name of a viz type; the raw viz_type when no plugin knows it. */
+export function vizTypeName(vizType: string): string {
+  return getChartPlugin(vizType)?.name ?? vizType;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { day, queryResult } from '../testing.ts';
+import { transformProps } from './transformProps.ts';
+
+describe('table transformProps', () => {
+  const result = queryResult(
+    [
+      ['order_date', 'TEMPORAL'],
+      ['product', 'STRING'],
+      ['revenue', 'NUMERIC'],
+      ['quantity', 'NUMERIC'],
+    ],
+    [
+      [day('2024-05-01'), 'Widget', 12345.678, 3],
+      [null, null, null, 1200],
+    ],
+  );
+
+  it('formats cells by column type and marks numeric columns', () => {
+    const props = transformProps(result, { viz_type: 'table' });
+    expect(props.columns).toEqual([
+      { key: 'order_date', label: 'order_date', numeric: false },
+      { key: 'product', label: 'product', numeric: false },
+      { key: 'revenue', label: 'revenue', numeric: true },
+      { key: 'quantity', label: 'quantity', numeric: true },
+    ]);
+    expect(props.rows).toEqual([
+      ['2024-05-01', 'Widget', '12,345.68', '3'],
+      ['N/A', 'N/A', 'N/A', '1,200'],
+    ]);
+    expect(props.rowcount).toBe(2);
+  });
+
+  it('applies a per-column number format from column_config', () => {
+    const props = transformProps(result, {
+      viz_type: 'table',
+      column_config: { revenue: { d3NumberFormat: '$,.0f' } },
+    });
+    expect(props.rows[0]?.[2]).toBe('$12,346');
+  });
+});
