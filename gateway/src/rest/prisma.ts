@@ -1,0 +1,1 @@
+export type { MetadataStore, PrismaClient } from '../metadata/index.ts';
