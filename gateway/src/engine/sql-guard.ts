@@ -20,7 +20,12 @@ export class UnsafeSqlError extends Error {
  * outside quoted text: `;`, comments (they would swallow the SQL we append after the fragment),
  * bind placeholders (they would shift our parameters), `$` (dollar quoting) and NUL.
  */
-function scan(sql: string, dialect: Dialect, where: string): void {
+interface ScanRules {
+  /** A full statement may carry comments; they must be closed so they cannot swallow our SQL. */
+  allowComments: boolean;
+}
+
+function scan(sql: string, dialect: Dialect, where: string, rules: ScanRules = { allowComments: false }): void {
   let i = 0;
   const n = sql.length;
   while (i < n) {
@@ -58,8 +63,13 @@ function scan(sql: string, dialect: Dialect, where: string): void {
       continue;
     }
     if (ch === ';') throw new UnsafeSqlError(where, 'a single expression is expected, ";" is not allowed');
-    if ((ch === '-' && next === '-') || (ch === '/' && next === '*') || (ch === '#' && dialect.name === 'mysql')) {
-      throw new UnsafeSqlError(where, 'comments are not allowed');
+    const lineComment = (ch === '-' && next === '-') || (ch === '#' && dialect.name === 'mysql');
+    if (lineComment || (ch === '/' && next === '*')) {
+      if (!rules.allowComments) throw new UnsafeSqlError(where, 'comments are not allowed');
+      const end = lineComment ? sql.indexOf('\n', i) : sql.indexOf('*/', i + 2);
+      if (end < 0 && !lineComment) throw new UnsafeSqlError(where, 'unterminated comment');
+      i = end < 0 ? n : end + (lineComment ? 1 : 2);
+      continue;
     }
     if (ch === '?' || ch === '$') throw new UnsafeSqlError(where, `"${ch}" is not allowed outside quoted text`);
     if (ch === ':' && next !== undefined && /[A-Za-z_]/.test(next) && sql[i - 1] !== ':') {
@@ -109,5 +119,27 @@ export function assertSqlExpression(sql: string, dialect: Dialect, where: string
   const column = columns[0] as { as?: unknown };
   if (column.as) throw new UnsafeSqlError(where, 'aliases are not allowed in an expression');
   if (containsSubquery(columns)) throw new UnsafeSqlError(where, 'custom SQL cannot contain sub-queries');
+  return text;
+}
+
+/**
+ * Checks a virtual dataset's SQL: one statement (a trailing `;` is dropped), no bind placeholders.
+ * When node-sql-parser understands it, it must be a SELECT; SQL the parser does not know (DuckDB
+ * extensions) is left to the database, which runs prepared statements one at a time anyway.
+ */
+export function assertSelectStatement(sql: string, dialect: Dialect, where: string): string {
+  const text = sql.trim().replace(/;\s*$/, '').trim();
+  if (text === '') throw new UnsafeSqlError(where, 'the query is empty');
+  scan(text, dialect, where, { allowComments: true });
+  let ast: unknown;
+  try {
+    ast = parser.astify(text, { database: dialect.parserDatabase });
+  } catch {
+    return text;
+  }
+  const statements = Array.isArray(ast) ? ast : [ast];
+  if (statements.length !== 1) throw new UnsafeSqlError(where, 'a single SELECT statement is expected');
+  const type = (statements[0] as { type?: unknown }).type;
+  if (type !== 'select') throw new UnsafeSqlError(where, 'only SELECT statements can define a dataset');
   return text;
 }

@@ -1,0 +1,129 @@
+import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import type { ColumnInfo, Connector, QueryOptions, QueryResult, TableRef } from './connector.ts';
+import { QueryCancelledError } from './errors.ts';
+import { genericTypeOf } from './generic-type.ts';
+import { DEFAULT_MAX_CONCURRENT, DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
+
+export interface DuckDBConnectorOptions {
+  readOnly?: boolean;
+  maxConcurrent?: number;
+}
+
+/** JS values from DuckDB: big integers as numbers, nested values as plain JSON-able data. */
+function toJs(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(toJs);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJs(v)]));
+  }
+  return value;
+}
+
+export class DuckDBConnector implements Connector {
+  readonly dialect = 'duckdb' as const;
+  private readonly path: string;
+  private readonly readOnly: boolean;
+  private readonly semaphore: Semaphore;
+  private instance: Promise<DuckDBInstance> | null = null;
+
+  constructor(path: string, options: DuckDBConnectorOptions = {}) {
+    this.path = path;
+    this.readOnly = options.readOnly ?? false;
+    this.semaphore = new Semaphore(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
+  }
+
+  // One instance per file for the whole process (DuckDB locks the file); memory databases are private.
+  private getInstance(): Promise<DuckDBInstance> {
+    if (!this.instance) {
+      const options: Record<string, string> = this.readOnly ? { access_mode: 'READ_ONLY' } : {};
+      this.instance =
+        this.path === ':memory:' ? DuckDBInstance.create(':memory:') : DuckDBInstance.fromCache(this.path, options);
+      this.instance.catch(() => {
+        this.instance = null;
+      });
+    }
+    return this.instance;
+  }
+
+  private async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>, options: QueryOptions = {}): Promise<T> {
+    const release = await this.semaphore.acquire(options.signal);
+    let connection: DuckDBConnection | null = null;
+    try {
+      connection = await (await this.getInstance()).connect();
+      const conn = connection;
+      const watch = watchCancellation(
+        { signal: options.signal, timeoutMs: options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS },
+        () => conn.interrupt(),
+      );
+      try {
+        return await fn(conn);
+      } catch (e) {
+        const reason = watch.reason();
+        if (reason) throw new QueryCancelledError(reason, options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS);
+        throw e;
+      } finally {
+        watch.dispose();
+      }
+    } finally {
+      connection?.closeSync();
+      release();
+    }
+  }
+
+  async query(sql: string, parameters: readonly unknown[], options?: QueryOptions): Promise<QueryResult> {
+    return this.withConnection(async (conn) => {
+      const reader = await conn.runAndReadAll(sql, parameters.length ? (parameters as DuckDBValue[]) : undefined);
+      const names = reader.columnNames();
+      const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
+      const columns = names.map((name, i) => ({ name, type: types[i] ?? '', generic: genericTypeOf(types[i]) }));
+      const rows = reader.getRowObjectsJS().map((row) => {
+        const out: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(row)) out[k] = toJs(v);
+        return out;
+      });
+      return { columns, rows };
+    }, options);
+  }
+
+  async testConnection(): Promise<void> {
+    await this.query('SELECT 1', []);
+  }
+
+  async listSchemas(): Promise<string[]> {
+    const r = await this.query(
+      `SELECT schema_name FROM information_schema.schemata WHERE catalog_name = current_database() AND schema_name NOT IN ('information_schema', 'pg_catalog') ORDER BY schema_name`,
+      [],
+    );
+    return r.rows.map((row) => String(row.schema_name));
+  }
+
+  async listTables(schema: string | null): Promise<TableRef[]> {
+    const r = await this.query(
+      `SELECT table_schema, table_name, table_type FROM information_schema.tables WHERE table_catalog = current_database() AND table_schema = COALESCE($1, current_schema()) ORDER BY table_name`,
+      [schema],
+    );
+    return r.rows.map((row) => ({
+      schema: String(row.table_schema),
+      name: String(row.table_name),
+      type: String(row.table_type).toUpperCase() === 'VIEW' ? 'view' : 'table',
+    }));
+  }
+
+  async listColumns(table: { schema: string | null; name: string }): Promise<ColumnInfo[]> {
+    const r = await this.query(
+      `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_catalog = current_database() AND table_schema = COALESCE($1, current_schema()) AND table_name = $2 ORDER BY ordinal_position`,
+      [table.schema, table.name],
+    );
+    return r.rows.map((row) => {
+      const type = String(row.data_type).toUpperCase();
+      return { name: String(row.column_name), type, generic: genericTypeOf(type), nullable: row.is_nullable === 'YES' };
+    });
+  }
+
+  async close(): Promise<void> {
+    const instance = this.instance;
+    this.instance = null;
+    // Cached file instances are shared by every connector of that file and live for the process.
+    if (instance && this.path === ':memory:') (await instance).closeSync();
+  }
+}

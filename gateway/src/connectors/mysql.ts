@@ -1,0 +1,170 @@
+import mysql from 'mysql2/promise';
+import type { ColumnInfo, Connector, QueryOptions, QueryResult, TableRef } from './connector.ts';
+import { QueryCancelledError } from './errors.ts';
+import { genericTypeOf, naiveToDate } from './generic-type.ts';
+import { DEFAULT_MAX_CONCURRENT, DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
+
+export interface MySqlConnectorOptions {
+  readOnly?: boolean;
+  maxConcurrent?: number;
+}
+
+// mysql2 column type codes (protocol field types) to type names.
+const TYPE_NAMES: Record<number, string> = {
+  0: 'DECIMAL',
+  1: 'TINYINT',
+  2: 'SMALLINT',
+  3: 'INT',
+  4: 'FLOAT',
+  5: 'DOUBLE',
+  6: 'NULL',
+  7: 'TIMESTAMP',
+  8: 'BIGINT',
+  9: 'MEDIUMINT',
+  10: 'DATE',
+  11: 'TIME',
+  12: 'DATETIME',
+  13: 'YEAR',
+  15: 'VARCHAR',
+  16: 'BIT',
+  245: 'JSON',
+  246: 'DECIMAL',
+  247: 'ENUM',
+  248: 'SET',
+  249: 'TINYBLOB',
+  250: 'MEDIUMBLOB',
+  251: 'LONGBLOB',
+  252: 'BLOB',
+  253: 'VARCHAR',
+  254: 'CHAR',
+};
+const DATE_TYPES = new Set([7, 10, 12]);
+
+export class MySqlConnector implements Connector {
+  readonly dialect = 'mysql' as const;
+  private readonly pool: mysql.Pool;
+  private readonly uri: string;
+  private readonly semaphore: Semaphore;
+
+  constructor(uri: string, options: MySqlConnectorOptions = {}) {
+    this.uri = uri;
+    const max = options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT;
+    this.pool = mysql.createPool({
+      uri,
+      connectionLimit: max,
+      // Dates as text, read as naive UTC below: independent of the gateway's and the server's zones.
+      dateStrings: true,
+      supportBigNumbers: true,
+      bigNumberStrings: false,
+      decimalNumbers: true,
+      connectTimeout: 10_000,
+    });
+    const readOnly = options.readOnly ?? false;
+    this.pool.pool.on('connection', (conn) => {
+      conn.query("SET time_zone = '+00:00'");
+      if (readOnly) conn.query('SET SESSION TRANSACTION READ ONLY');
+    });
+    this.semaphore = new Semaphore(max);
+  }
+
+  private async killQuery(threadId: number): Promise<void> {
+    let conn: mysql.Connection | null = null;
+    try {
+      conn = await mysql.createConnection({ uri: this.uri, connectTimeout: 10_000 });
+      await conn.query(`KILL QUERY ${Number(threadId)}`);
+    } catch {
+      // The connection is destroyed below in any case.
+    } finally {
+      await conn?.end().catch(() => {});
+    }
+  }
+
+  async query(sql: string, parameters: readonly unknown[], options: QueryOptions = {}): Promise<QueryResult> {
+    const release = await this.semaphore.acquire(options.signal);
+    try {
+      const conn = await this.pool.getConnection();
+      const threadId = conn.threadId;
+      let running = true;
+      let broken = false;
+      const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+      const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
+        if (running) {
+          broken = true;
+          void this.killQuery(threadId);
+        }
+      });
+      try {
+        const [rows, fields] = await conn.execute({ sql, values: [...parameters] as never[] });
+        // A killed SLEEP() returns normally; the rows of a killed query are never trusted.
+        const cancelled = watch.reason();
+        if (cancelled) throw new QueryCancelledError(cancelled, timeoutMs);
+        if (!Array.isArray(rows)) return { columns: [], rows: [] };
+        const columns = (fields ?? []).map((f) => {
+          const type = TYPE_NAMES[f.columnType ?? -1] ?? 'UNKNOWN';
+          return { name: f.name, type, generic: genericTypeOf(type), code: f.columnType ?? -1 };
+        });
+        const dateColumns = columns.filter((c) => DATE_TYPES.has(c.code)).map((c) => c.name);
+        const out = (rows as Record<string, unknown>[]).map((row) => {
+          const copy: Record<string, unknown> = { ...row };
+          for (const name of dateColumns) {
+            const v = copy[name];
+            if (typeof v === 'string') copy[name] = v.startsWith('0000') ? null : naiveToDate(v);
+          }
+          return copy;
+        });
+        return { columns: columns.map(({ name, type, generic }) => ({ name, type, generic })), rows: out };
+      } catch (e) {
+        const reason = watch.reason();
+        if (reason) throw new QueryCancelledError(reason, timeoutMs);
+        throw e;
+      } finally {
+        running = false;
+        watch.dispose();
+        if (broken) conn.destroy();
+        else conn.release();
+      }
+    } finally {
+      release();
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    await this.query('SELECT 1', []);
+  }
+
+  async listSchemas(): Promise<string[]> {
+    const r = await this.query(
+      `SELECT schema_name AS schema_name FROM information_schema.schemata WHERE schema_name NOT IN ('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY schema_name`,
+      [],
+    );
+    return r.rows.map((row) => String(row.schema_name));
+  }
+
+  async listTables(schema: string | null): Promise<TableRef[]> {
+    const r = await this.query(
+      `SELECT table_schema AS table_schema, table_name AS table_name, table_type AS table_type FROM information_schema.tables WHERE table_schema = COALESCE(?, DATABASE()) ORDER BY table_name`,
+      [schema],
+    );
+    return r.rows.map((row) => ({
+      schema: String(row.table_schema),
+      name: String(row.table_name),
+      type: String(row.table_type) === 'VIEW' ? 'view' : 'table',
+    }));
+  }
+
+  async listColumns(table: { schema: string | null; name: string }): Promise<ColumnInfo[]> {
+    const r = await this.query(
+      `SELECT column_name AS column_name, column_type AS column_type, is_nullable AS is_nullable FROM information_schema.columns WHERE table_schema = COALESCE(?, DATABASE()) AND table_name = ? ORDER BY ordinal_position`,
+      [table.schema, table.name],
+    );
+    return r.rows.map((row) => {
+      const type = String(row.column_type).toUpperCase();
+      const generic = type === 'TINYINT(1)' ? genericTypeOf('BOOLEAN') : genericTypeOf(type);
+      return { name: String(row.column_name), type, generic, nullable: row.is_nullable === 'YES' };
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

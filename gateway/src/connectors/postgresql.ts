@@ -1,0 +1,167 @@
+import pg from 'pg';
+import type { ColumnInfo, Connector, QueryOptions, QueryResult, TableRef } from './connector.ts';
+import { QueryCancelledError } from './errors.ts';
+import { genericTypeOf, naiveToDate } from './generic-type.ts';
+import { DEFAULT_MAX_CONCURRENT, DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
+
+export interface PostgresConnectorOptions {
+  readOnly?: boolean;
+  maxConcurrent?: number;
+}
+
+const TYPE_NAMES: Record<number, string> = {
+  16: 'BOOLEAN',
+  17: 'BYTEA',
+  18: 'CHAR',
+  19: 'NAME',
+  20: 'BIGINT',
+  21: 'SMALLINT',
+  23: 'INTEGER',
+  25: 'TEXT',
+  26: 'OID',
+  114: 'JSON',
+  700: 'REAL',
+  701: 'DOUBLE PRECISION',
+  1042: 'CHAR',
+  1043: 'VARCHAR',
+  1082: 'DATE',
+  1083: 'TIME',
+  1114: 'TIMESTAMP',
+  1184: 'TIMESTAMPTZ',
+  1186: 'INTERVAL',
+  1266: 'TIMETZ',
+  1700: 'NUMERIC',
+  2950: 'UUID',
+  3802: 'JSONB',
+};
+
+// Numbers as numbers, and naive timestamps read as UTC rather than in the server's local zone.
+const parsers: Record<number, (text: string) => unknown> = {
+  20: Number,
+  1700: Number,
+  1082: naiveToDate,
+  1114: naiveToDate,
+};
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const own = parsers[oid];
+    if (own && format !== 'binary') return own;
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+} as pg.CustomTypesConfig;
+
+export class PostgresConnector implements Connector {
+  readonly dialect = 'postgresql' as const;
+  private readonly pool: pg.Pool;
+  private readonly config: pg.PoolConfig;
+  private readonly semaphore: Semaphore;
+
+  constructor(connectionString: string, options: PostgresConnectorOptions = {}) {
+    const max = options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT;
+    this.config = {
+      connectionString,
+      types,
+      max,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+      ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    };
+    this.pool = new pg.Pool(this.config);
+    // An idle client losing its server must not crash the process.
+    this.pool.on('error', () => {});
+    this.semaphore = new Semaphore(max);
+  }
+
+  /** Cancels on the server through a separate connection, as psql's Ctrl-C does. */
+  private async cancelBackend(pid: number): Promise<void> {
+    const client = new pg.Client({ connectionString: this.config.connectionString, types });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('SELECT pg_cancel_backend($1)', [pid]);
+    } catch {
+      // The query ends anyway when its client is destroyed below.
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  async query(sql: string, parameters: readonly unknown[], options: QueryOptions = {}): Promise<QueryResult> {
+    const release = await this.semaphore.acquire(options.signal);
+    try {
+      const client = await this.pool.connect();
+      const pid = (client as unknown as { processID: number }).processID;
+      let running = true;
+      let broken = false;
+      const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+      const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
+        if (running) {
+          broken = true;
+          void this.cancelBackend(pid);
+        }
+      });
+      try {
+        const result = await client.query({
+          text: sql,
+          values: [...parameters],
+          // Extended protocol even without parameters: one statement per call, never a batch.
+          queryMode: 'extended',
+        } as pg.QueryConfig);
+        const columns = result.fields.map((f) => {
+          const type = TYPE_NAMES[f.dataTypeID] ?? 'UNKNOWN';
+          return { name: f.name, type, generic: genericTypeOf(type) };
+        });
+        return { columns, rows: result.rows as Record<string, unknown>[] };
+      } catch (e) {
+        const reason = watch.reason();
+        if (reason) throw new QueryCancelledError(reason, timeoutMs);
+        throw e;
+      } finally {
+        running = false;
+        watch.dispose();
+        client.release(broken);
+      }
+    } finally {
+      release();
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    await this.query('SELECT 1', []);
+  }
+
+  async listSchemas(): Promise<string[]> {
+    const r = await this.query(
+      `SELECT schema_name FROM information_schema.schemata WHERE schema_name NOT IN ('information_schema', 'pg_catalog', 'pg_toast') AND schema_name NOT LIKE 'pg_temp_%' AND schema_name NOT LIKE 'pg_toast_temp_%' ORDER BY schema_name`,
+      [],
+    );
+    return r.rows.map((row) => String(row.schema_name));
+  }
+
+  async listTables(schema: string | null): Promise<TableRef[]> {
+    const r = await this.query(
+      `SELECT table_schema, table_name, table_type FROM information_schema.tables WHERE table_schema = COALESCE($1, current_schema()) ORDER BY table_name`,
+      [schema],
+    );
+    return r.rows.map((row) => ({
+      schema: String(row.table_schema),
+      name: String(row.table_name),
+      type: String(row.table_type) === 'VIEW' ? 'view' : 'table',
+    }));
+  }
+
+  async listColumns(table: { schema: string | null; name: string }): Promise<ColumnInfo[]> {
+    const r = await this.query(
+      `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = COALESCE($1, current_schema()) AND table_name = $2 ORDER BY ordinal_position`,
+      [table.schema, table.name],
+    );
+    return r.rows.map((row) => {
+      const type = String(row.data_type).toUpperCase();
+      return { name: String(row.column_name), type, generic: genericTypeOf(type), nullable: row.is_nullable === 'YES' };
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

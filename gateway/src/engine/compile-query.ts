@@ -1,0 +1,484 @@
+import type { DatasetColumn, DatasetDescriptor } from './dataset.ts';
+import type { Dialect } from './dialects/dialect.ts';
+import { QueryCompileError } from './errors.ts';
+import type {
+  AdhocColumn,
+  FilterValue,
+  QueryColumn,
+  QueryFilter,
+  QueryMetric,
+  QueryObject,
+  TimeGrain,
+} from './query-context.ts';
+import { assertSelectStatement, assertSqlExpression } from './sql-guard.ts';
+import { ParameterBag } from './sql-text.ts';
+import { getSinceUntil } from './time-range/index.ts';
+
+/** Spec 000/001: the row limit a chart gets when it asks for none. */
+export const DEFAULT_ROW_LIMIT = 10_000;
+/** Superset's SQL_MAX_ROW: no query returns more rows than this. */
+export const MAX_ROW_LIMIT = 100_000;
+/** Alias of the legacy time column added by `is_timeseries` + `granularity`. */
+export const DTTM_ALIAS = '__timestamp';
+
+export interface CompileOptions {
+  /** Naive ISO `YYYY-MM-DDTHH:mm:ss`: the clock relative time ranges are resolved against. */
+  now: string;
+  defaultRowLimit?: number;
+  maxRowLimit?: number;
+}
+
+export interface OutputColumn {
+  label: string;
+  kind: 'column' | 'metric';
+  /** Known to hold timestamps (a time grain, a temporal dataset column): converted to epoch ms. */
+  temporal: boolean;
+}
+
+export interface CompiledQuery {
+  sql: string;
+  parameters: unknown[];
+  columns: OutputColumn[];
+  appliedFilters: { column: string }[];
+  rejectedFilters: { reason: 'not_in_datasource' | 'no_temporal_column'; column: string }[];
+  /** Naive ISO bounds of the query's time range (null when unbounded). */
+  fromDttm: string | null;
+  toDttm: string | null;
+  labelMap: Record<string, string[]>;
+}
+
+interface Resolved {
+  /** SQL expression (guarded, parenthesised when it came from user text). */
+  sql: string;
+  label: string;
+  temporal: boolean;
+  column: DatasetColumn | null;
+}
+
+const COMPARISON: Record<string, string> = { '==': '=', '!=': '<>', '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
+
+function isTemporalColumn(c: DatasetColumn): boolean {
+  return c.isDttm || c.typeGeneric === 2;
+}
+
+function normaliseNaive(value: string): string {
+  return value.trim().replace('T', ' ').replace(/Z$/, '').slice(0, 19);
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Formats a UTC-naive epoch ms with the subset of strftime codes datasets use for text dates. */
+function strftime(ms: number, format: string): string {
+  const d = new Date(ms);
+  const codes: Record<string, string> = {
+    Y: String(d.getUTCFullYear()),
+    m: pad(d.getUTCMonth() + 1),
+    d: pad(d.getUTCDate()),
+    H: pad(d.getUTCHours()),
+    M: pad(d.getUTCMinutes()),
+    S: pad(d.getUTCSeconds()),
+    f: pad(d.getUTCMilliseconds() * 1000, 6),
+    y: pad(d.getUTCFullYear() % 100),
+    '%': '%',
+  };
+  return format.replace(/%([YmdHMSfy%])/g, (_m, code: string) => codes[code] ?? '');
+}
+
+function naiveToMs(value: string): number {
+  const ms = Date.parse(`${normaliseNaive(value).replace(' ', 'T')}Z`);
+  if (Number.isNaN(ms)) throw new QueryCompileError(`Invalid temporal value: ${JSON.stringify(value)}`);
+  return ms;
+}
+
+function msToNaive(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+class QueryCompiler {
+  private readonly bag = new ParameterBag();
+  private readonly columnsByName: Map<string, DatasetColumn>;
+  private readonly q: QueryObject;
+  private readonly dataset: DatasetDescriptor;
+  private readonly d: Dialect;
+  private readonly options: CompileOptions;
+  private readonly appliedFilters: { column: string }[] = [];
+  private readonly rejectedFilters: CompiledQuery['rejectedFilters'] = [];
+  private fromDttm: string | null = null;
+  private toDttm: string | null = null;
+
+  constructor(q: QueryObject, dataset: DatasetDescriptor, dialect: Dialect, options: CompileOptions) {
+    this.q = q;
+    this.dataset = dataset;
+    this.d = dialect;
+    this.options = options;
+    this.columnsByName = new Map(dataset.columns.map((c) => [c.columnName, c]));
+  }
+
+  private guard(sql: string, where: string): string {
+    return `(${assertSqlExpression(sql, this.d, where)})`;
+  }
+
+  private datasetColumnSql(c: DatasetColumn): string {
+    if (c.expression) return this.guard(c.expression, `calculated column "${c.columnName}"`);
+    return this.d.quoteIdentifier(c.columnName);
+  }
+
+  /** The column as a naive timestamp, whatever its storage (epoch numbers, DATE in PostgreSQL). */
+  private timestampSql(c: DatasetColumn | null, sql: string): string {
+    const format = c?.pythonDateFormat;
+    if (format === 'epoch_s' || format === 'epoch_ms') return this.d.epochToTimestamp(sql, format);
+    if (this.d.name === 'postgresql' && c?.type && /^date$/i.test(c.type)) return `CAST(${sql} AS TIMESTAMP)`;
+    return sql;
+  }
+
+  private applyGrain(c: DatasetColumn | null, sql: string, grain: TimeGrain): string {
+    const out = this.d.timeGrain(this.timestampSql(c, sql), grain);
+    if (out === undefined) throw new QueryCompileError(`No grain spec for ${grain} for database ${this.d.name}`);
+    return out;
+  }
+
+  private datasetColumn(name: string): DatasetColumn {
+    const c = this.columnsByName.get(name);
+    if (!c) throw new QueryCompileError(`Columns missing in dataset: ${JSON.stringify([name])}`);
+    return c;
+  }
+
+  private adhocColumn(col: AdhocColumn): Resolved {
+    const label = col.label ?? col.sqlExpression;
+    const ref = this.columnsByName.get(col.sqlExpression);
+    const column = ref ?? null;
+    let sql = ref ? this.datasetColumnSql(ref) : this.guard(col.sqlExpression, `column "${label}"`);
+    let temporal = ref ? isTemporalColumn(ref) : false;
+    const grain = col.timeGrain ?? (col.columnType === 'BASE_AXIS' ? this.q.extras.time_grain_sqla : null);
+    if (grain && (col.columnType === 'BASE_AXIS' || temporal)) {
+      sql = this.applyGrain(column, sql, grain);
+      temporal = true;
+    } else if (temporal) {
+      sql = this.timestampSql(column, sql);
+    }
+    return { sql, label, temporal, column };
+  }
+
+  private resolveColumn(col: QueryColumn): Resolved {
+    if (typeof col !== 'string') return this.adhocColumn(col);
+    if (col === DTTM_ALIAS) return this.timestampColumn();
+    const c = this.datasetColumn(col);
+    const temporal = isTemporalColumn(c);
+    const base = this.datasetColumnSql(c);
+    return { sql: temporal ? this.timestampSql(c, base) : base, label: col, temporal, column: c };
+  }
+
+  /** Legacy time series: `granularity` truncated to `extras.time_grain_sqla`, named __timestamp. */
+  private timestampColumn(): Resolved {
+    const name = this.q.granularity ?? this.dataset.mainDttmCol;
+    if (!name) throw new QueryCompileError('Datetime column not provided as part table configuration');
+    const c = this.datasetColumn(name);
+    const base = this.datasetColumnSql(c);
+    const grain = this.q.extras.time_grain_sqla;
+    const sql = grain ? this.applyGrain(c, base, grain) : this.timestampSql(c, base);
+    return { sql, label: DTTM_ALIAS, temporal: true, column: c };
+  }
+
+  metricLabel(m: QueryMetric): string {
+    if (typeof m === 'string') return m;
+    if (m.label) return m.label;
+    if (m.expressionType === 'SQL') return m.sqlExpression;
+    return `${m.aggregate}(${m.column?.column_name ?? '*'})`;
+  }
+
+  metricSql(m: QueryMetric): string {
+    if (typeof m === 'string') {
+      const saved = this.dataset.metrics.find((x) => x.metricName === m);
+      if (!saved) throw new QueryCompileError(`Metric '${m}' does not exist`);
+      return this.guard(saved.expression, `metric "${m}"`);
+    }
+    if (m.expressionType === 'SQL') return this.guard(m.sqlExpression, `metric "${this.metricLabel(m)}"`);
+    const colName = m.column?.column_name;
+    if (!colName) {
+      if (m.aggregate === 'COUNT') return 'COUNT(*)';
+      throw new QueryCompileError(`Metric "${this.metricLabel(m)}" needs a column`);
+    }
+    const col = this.columnsByName.get(colName);
+    const arg = col ? this.datasetColumnSql(col) : this.guard(colName, `metric "${this.metricLabel(m)}"`);
+    if (m.aggregate === 'COUNT_DISTINCT') return `COUNT(DISTINCT ${arg})`;
+    return `${m.aggregate}(${arg})`;
+  }
+
+  /** A filter value cast to what the column holds, so drivers bind it with a comparable type. */
+  private coerce(c: DatasetColumn | null, value: unknown): unknown {
+    if (value === null || c === null) return value;
+    if (c.typeGeneric === 0 && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+      return Number(value);
+    }
+    if (c.typeGeneric === 1 && typeof value === 'number') return String(value);
+    if (c.typeGeneric === 3 && typeof value === 'string') {
+      if (/^true$/i.test(value)) return true;
+      if (/^false$/i.test(value)) return false;
+    }
+    return value;
+  }
+
+  /** `column <op> instant` for a temporal column, in the column's storage (epoch, text or timestamp). */
+  private temporalComparison(c: DatasetColumn | null, colSql: string, op: string, ms: number): string {
+    const format = c?.pythonDateFormat;
+    if (format === 'epoch_s') return `${colSql} ${op} ${this.bag.add(Math.floor(ms / 1000))}`;
+    if (format === 'epoch_ms') return `${colSql} ${op} ${this.bag.add(ms)}`;
+    if (format) return `${colSql} ${op} ${this.bag.add(strftime(ms, format))}`;
+    const sql = c ? this.timestampSql(c, colSql) : colSql;
+    return `${this.d.comparableTimestamp(sql)} ${op} ${this.d.timestampParameter(this.bag.add(msToNaive(ms)))}`;
+  }
+
+  private timeBounds(timeRange: string): { since: string | null; until: string | null } {
+    try {
+      return getSinceUntil(timeRange, {
+        now: this.options.now,
+        relativeStart: this.q.extras.relative_start,
+        relativeEnd: this.q.extras.relative_end,
+      });
+    } catch (e) {
+      throw new QueryCompileError(e instanceof Error ? e.message : String(e), 'time_range');
+    }
+  }
+
+  private timeRangeCondition(c: DatasetColumn | null, colSql: string, timeRange: string): string[] {
+    const { since, until } = this.timeBounds(timeRange);
+    const out: string[] = [];
+    if (since) out.push(this.temporalComparison(c, colSql, '>=', naiveToMs(since)));
+    if (until) out.push(this.temporalComparison(c, colSql, '<', naiveToMs(until)));
+    return out;
+  }
+
+  private filterCondition(f: QueryFilter): string | null {
+    let c: DatasetColumn | null;
+    let colSql: string;
+    let label: string;
+    if (typeof f.col === 'string') {
+      const found = this.columnsByName.get(f.col);
+      if (!found) {
+        this.rejectedFilters.push({ reason: 'not_in_datasource', column: f.col });
+        return null;
+      }
+      c = found;
+      colSql = this.datasetColumnSql(found);
+      label = f.col;
+    } else {
+      const ref = this.columnsByName.get(f.col.sqlExpression);
+      c = ref ?? null;
+      label = f.col.label ?? f.col.sqlExpression;
+      colSql = ref ? this.datasetColumnSql(ref) : this.guard(f.col.sqlExpression, `filter column "${label}"`);
+    }
+    this.appliedFilters.push({ column: label });
+    const temporal = c ? isTemporalColumn(c) : false;
+    const op = f.op;
+    const val: FilterValue | undefined = f.val;
+
+    if (op === 'TEMPORAL_RANGE') {
+      if (typeof val !== 'string')
+        throw new QueryCompileError(`Filter on "${label}": TEMPORAL_RANGE needs a time range`);
+      const parts = this.timeRangeCondition(c, colSql, val);
+      return parts.length ? parts.join(' AND ') : null;
+    }
+    if (op === 'IS NULL') return `${colSql} IS NULL`;
+    if (op === 'IS NOT NULL') return `${colSql} IS NOT NULL`;
+    if (op === 'IS TRUE') return `${colSql} IS TRUE`;
+    if (op === 'IS FALSE') return `${colSql} IS FALSE`;
+
+    if (op === 'IN' || op === 'NOT IN' || ((op === '==' || op === '!=') && Array.isArray(val))) {
+      const list = (Array.isArray(val) ? val : val === undefined ? [] : [val]).map((v) => this.coerce(c, v));
+      const nonNull = list.filter((v) => v !== null);
+      const parts: string[] = [];
+      if (list.length !== nonNull.length) parts.push(`${colSql} IS NULL`);
+      if (nonNull.length) parts.push(`${colSql} IN (${nonNull.map((v) => this.bag.add(v)).join(', ')})`);
+      const positive =
+        parts.length === 0 ? '1 = 0' : parts.length === 1 ? (parts[0] as string) : `(${parts.join(' OR ')})`;
+      return op === 'IN' || op === '==' ? positive : `NOT ${positive.startsWith('(') ? positive : `(${positive})`}`;
+    }
+    if (Array.isArray(val)) throw new QueryCompileError(`Filter on "${label}": ${op} needs a single value`);
+    if (op === '==' || op === '!=') {
+      if (val === null || val === undefined) return `${colSql} ${op === '==' ? 'IS NULL' : 'IS NOT NULL'}`;
+    }
+    if (val === null || val === undefined) throw new QueryCompileError(`Filter on "${label}": ${op} needs a value`);
+    if (op === 'LIKE' || op === 'NOT LIKE') return `${colSql} ${op} ${this.bag.add(String(val))}`;
+    if (op === 'ILIKE') return this.d.ilike(colSql, this.bag.add(String(val)), false);
+    const cmp = COMPARISON[op];
+    if (!cmp) throw new QueryCompileError(`Unsupported filter operator ${op}`);
+    if (temporal && (typeof val === 'string' || typeof val === 'number')) {
+      const ms = typeof val === 'number' ? val : naiveToMs(val);
+      return this.temporalComparison(c, colSql, cmp, ms);
+    }
+    return `${colSql} ${cmp} ${this.bag.add(this.coerce(c, val))}`;
+  }
+
+  private fromClause(): string {
+    if (this.dataset.sql) {
+      const inner = assertSelectStatement(this.dataset.sql, this.d, `virtual dataset "${this.dataset.tableName}"`);
+      return this.d.subquery(`\n${inner}\n`, 'virtual_table');
+    }
+    const table = this.d.quoteIdentifier(this.dataset.tableName);
+    return this.dataset.schema ? `${this.d.quoteIdentifier(this.dataset.schema)}.${table}` : table;
+  }
+
+  private whereConditions(): string[] {
+    const where: string[] = [];
+    const q = this.q;
+    // The legacy time filter: `time_range` applied to `granularity`.
+    if (q.time_range && q.granularity && !q.filters.some((f) => f.op === 'TEMPORAL_RANGE')) {
+      const c = this.columnsByName.get(q.granularity);
+      if (c) where.push(...this.timeRangeCondition(c, this.datasetColumnSql(c), q.time_range));
+    }
+    for (const f of q.filters) {
+      const cond = this.filterCondition(f);
+      if (cond) where.push(cond);
+    }
+    if (q.extras.where) where.push(this.guard(q.extras.where, 'custom WHERE clause'));
+    return where;
+  }
+
+  private resolveTimeBounds(xAxis: string | null): void {
+    let range = this.q.time_range;
+    if (!range) {
+      const temporal = this.q.filters.filter((f) => f.op === 'TEMPORAL_RANGE' && typeof f.val === 'string');
+      const preferred = temporal.find((f) => (typeof f.col === 'string' ? f.col : f.col.sqlExpression) === xAxis);
+      const chosen = preferred ?? temporal[0];
+      range = typeof chosen?.val === 'string' ? chosen.val : null;
+    }
+    if (!range) return;
+    const { since, until } = this.timeBounds(range);
+    this.fromDttm = since;
+    this.toDttm = until;
+  }
+
+  private orderItemSql(item: QueryObject['orderby'][number][0], selected: Resolved[]): string {
+    if (typeof item === 'string') {
+      if (this.dataset.metrics.some((m) => m.metricName === item)) return this.metricSql(item);
+      const sel = selected.find((s) => s.label === item);
+      if (sel) return sel.sql;
+      if (this.columnsByName.has(item)) return this.resolveColumn(item).sql;
+      throw new QueryCompileError(`Cannot order by "${item}": not a metric or column of the dataset`);
+    }
+    if ('expressionType' in item && item.expressionType === 'SIMPLE') return this.metricSql(item);
+    if ('sqlExpression' in item && 'columnType' in item && item.columnType) return this.adhocColumn(item).sql;
+    if ('expressionType' in item && item.expressionType === 'SQL' && !('columnType' in item)) {
+      return this.guard(item.sqlExpression, 'ORDER BY');
+    }
+    return this.adhocColumn(item as AdhocColumn).sql;
+  }
+
+  compile(): CompiledQuery {
+    const q = this.q;
+    const columns: QueryColumn[] = [...q.columns];
+    if (q.is_timeseries && q.granularity && !columns.includes(DTTM_ALIAS)) columns.unshift(DTTM_ALIAS);
+    const dims = columns.map((c) => this.resolveColumn(c));
+    const metrics = q.metrics ?? [];
+    const rawMode = q.metrics === null;
+    if (!dims.length && !metrics.length) throw new QueryCompileError('Empty query?');
+
+    const metricItems = metrics.map((m) => ({ label: this.metricLabel(m), sql: this.metricSql(m) }));
+    const seen = new Set<string>();
+    for (const label of [...dims.map((d) => d.label), ...metricItems.map((m) => m.label)]) {
+      if (seen.has(label)) throw new QueryCompileError(`Duplicate column/metric labels: ${JSON.stringify(label)}`);
+      seen.add(label);
+    }
+
+    const xAxis = columns.find((c): c is AdhocColumn => typeof c !== 'string' && c.columnType === 'BASE_AXIS');
+    this.resolveTimeBounds(xAxis ? xAxis.sqlExpression : (q.granularity ?? null));
+
+    const from = this.fromClause();
+    const where = this.whereConditions();
+    const having = q.extras.having ? this.guard(q.extras.having, 'custom HAVING clause') : null;
+    const qi = (s: string) => this.d.quoteIdentifier(s);
+
+    let join = '';
+    const seriesColumns = q.series_columns.length
+      ? q.series_columns.map((c) => this.resolveColumn(c))
+      : dims.filter((dim, i) => {
+          const col = columns[i];
+          const isAxis = typeof col !== 'string' && col?.columnType === 'BASE_AXIS';
+          return !isAxis && dim.label !== DTTM_ALIAS;
+        });
+    const hasTimeAxis = Boolean(xAxis) || dims.some((d) => d.label === DTTM_ALIAS) || q.series_columns.length > 0;
+    if (q.series_limit > 0 && seriesColumns.length && hasTimeAxis && !rawMode && metrics.length) {
+      const limitMetric = q.series_limit_metric ?? metrics[0];
+      const limitSql = limitMetric ? this.metricSql(limitMetric) : null;
+      const innerSelect = seriesColumns.map((s, i) => `${s.sql} AS ${qi(`__series_${i}`)}`).join(', ');
+      const inner = [
+        `SELECT ${innerSelect}`,
+        `FROM ${from}`,
+        where.length ? `WHERE ${where.join(' AND ')}` : '',
+        `GROUP BY ${seriesColumns.map((s) => s.sql).join(', ')}`,
+        limitSql ? `ORDER BY ${limitSql} ${q.order_desc ? 'DESC' : 'ASC'}` : '',
+        `LIMIT ${q.series_limit}`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const on = seriesColumns.map((s, i) => `${s.sql} = ${qi('series_limit')}.${qi(`__series_${i}`)}`).join(' AND ');
+      join = ` INNER JOIN (${inner}) AS ${qi('series_limit')} ON ${on}`;
+    }
+
+    const selectList = [
+      ...dims.map((d) => `${d.sql} AS ${qi(d.label)}`),
+      ...metricItems.map((m) => `${m.sql} AS ${qi(m.label)}`),
+    ];
+    const parts = [`SELECT ${selectList.join(', ')}`, `FROM ${from}${join}`];
+    if (where.length) parts.push(`WHERE ${where.join(' AND ')}`);
+    if (!rawMode && dims.length) parts.push(`GROUP BY ${dims.map((d) => d.sql).join(', ')}`);
+    if (having) {
+      if (rawMode) throw new QueryCompileError('HAVING needs metrics');
+      parts.push(`HAVING ${having}`);
+    }
+    const orderby: [string, boolean][] = q.orderby.map(([item, asc]) => [this.orderItemSql(item, dims), asc]);
+    if (!orderby.length && !dims.length && metricItems[0]) orderby.push([metricItems[0].sql, !q.order_desc]);
+    if (orderby.length) parts.push(`ORDER BY ${orderby.map(([s, asc]) => `${s} ${asc ? 'ASC' : 'DESC'}`).join(', ')}`);
+
+    const max = this.options.maxRowLimit ?? MAX_ROW_LIMIT;
+    const limit = Math.min(q.row_limit || (this.options.defaultRowLimit ?? DEFAULT_ROW_LIMIT), max);
+    parts.push(`LIMIT ${limit}`);
+    if (q.row_offset > 0) parts.push(`OFFSET ${q.row_offset}`);
+
+    // Superset reports the time range as applied when the dataset has a column it can apply to.
+    if (q.applied_time_extras.__time_range !== undefined || q.time_range) {
+      const hasTemporal = this.dataset.columns.some(isTemporalColumn);
+      if (hasTemporal) this.appliedFilters.push({ column: '__time_range' });
+      else this.rejectedFilters.push({ reason: 'no_temporal_column', column: '__time_range' });
+    }
+
+    const { sql, parameters } = this.bag.finalize(parts.join(' '), this.d);
+    const labelMap: Record<string, string[]> = {};
+    for (const d of dims) labelMap[d.label] = [d.label];
+    for (const m of metricItems) labelMap[m.label] = [m.label];
+    return {
+      sql,
+      parameters,
+      columns: [
+        ...dims.map((d) => ({ label: d.label, kind: 'column' as const, temporal: d.temporal })),
+        ...metricItems.map((m) => ({ label: m.label, kind: 'metric' as const, temporal: false })),
+      ],
+      appliedFilters: dedupe(this.appliedFilters),
+      rejectedFilters: this.rejectedFilters,
+      fromDttm: this.fromDttm,
+      toDttm: this.toDttm,
+      labelMap,
+    };
+  }
+}
+
+function dedupe(list: { column: string }[]): { column: string }[] {
+  const seen = new Set<string>();
+  return list.filter((f) => {
+    if (seen.has(f.column)) return false;
+    seen.add(f.column);
+    return true;
+  });
+}
+
+/** Compiles one query object against a dataset into one SQL statement with bound parameters. */
+export function compileQuery(
+  query: QueryObject,
+  dataset: DatasetDescriptor,
+  dialect: Dialect,
+  options: CompileOptions,
+): CompiledQuery {
+  return new QueryCompiler(query, dataset, dialect, options).compile();
+}
