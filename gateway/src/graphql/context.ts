@@ -1,0 +1,27 @@
+import { createLoaders, type Loaders } from './loaders.ts';
+import { createRestClient, type RestClient, type RestTransport } from './rest-client.ts';
+
+/** What every resolver sees: the caller's REST client, its loaders, and the caller's bearer token if any. */
+export interface GraphQLContext {
+  rest: RestClient;
+  loaders: Loaders;
+  viewerToken: string | null;
+}
+
+function bearerToken(authorization: string | null): string | null {
+  const match = authorization?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim() || null;
+}
+
+/** One context per GraphQL request: loaders and the GET memo never outlive it, so users never share data. */
+export function createGraphQLContext(request: Request, transport: RestTransport): GraphQLContext {
+  const authorization = request.headers.get('authorization');
+  const rest = createRestClient({
+    transport,
+    origin: new URL(request.url).origin,
+    authorization,
+    cookie: request.headers.get('cookie'),
+    requestId: request.headers.get('x-request-id'),
+  });
+  return { rest, loaders: createLoaders(rest), viewerToken: bearerToken(authorization) };
+}

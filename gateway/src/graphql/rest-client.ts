@@ -1,0 +1,160 @@
+import { ChartroomError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.ts';
+import type {
+  RestChart,
+  RestChartDataResponse,
+  RestDataset,
+  RestItemResponse,
+  RestListQuery,
+  RestListResponse,
+  RestUser,
+} from './rest-types.ts';
+import { encodeRison } from './rison.ts';
+
+/** How the gateway reaches REST: the REST app's own fetch handler in process, or HTTP (same signature). */
+export type RestTransport = (request: Request) => Promise<Response>;
+
+/** One REST call as `x-chartroom-trace: 1` reports it. */
+export interface UpstreamCall {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export interface RestClientOptions {
+  transport: RestTransport;
+  /** Origin the in-process REST app sees (the incoming request's); the HTTP transport rewrites it. */
+  origin: string;
+  /** The caller's credentials, forwarded on every call so REST applies the caller's permissions. */
+  authorization?: string | null;
+  cookie?: string | null;
+  requestId?: string | null;
+}
+
+/** Errors of the REST surface that are not the caller's fault (5xx, unreadable bodies): masked for clients. */
+export class RestUpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    message: string,
+  ) {
+    super(`REST ${path} answered ${status}: ${message}`);
+    this.name = 'RestUpstreamError';
+  }
+}
+
+/** A typed client of the REST surface, one per GraphQL request (it holds that request's credentials). */
+export interface RestClient {
+  /** Every call made so far, in order of completion. */
+  readonly calls: readonly UpstreamCall[];
+  get<T>(path: string, query?: Record<string, string>): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+  listCharts(q: RestListQuery): Promise<RestListResponse<RestChart>>;
+  getChart(id: number): Promise<RestItemResponse<RestChart>>;
+  /** `POST /api/v1/chart/data` with a QueryContext. */
+  chartData(queryContext: Record<string, unknown>): Promise<RestChartDataResponse>;
+  /** `GET /api/v1/chart/{id}/data/`: runs the chart's saved query_context. */
+  savedChartData(id: number, force: boolean): Promise<RestChartDataResponse>;
+  listDatasets(q: RestListQuery): Promise<RestListResponse<RestDataset>>;
+  getDataset(id: number): Promise<RestItemResponse<RestDataset>>;
+  listUsers(q: RestListQuery): Promise<RestListResponse<RestUser>>;
+  me(): Promise<RestItemResponse<RestUser>>;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (message !== undefined) return JSON.stringify(message);
+  }
+  return fallback;
+}
+
+/** REST status -> the gateway's typed error; the REST message is kept, it is the spec's wording. */
+export function errorForStatus(status: number, path: string, body: unknown): Error {
+  const message = messageOf(body, `HTTP ${status}`);
+  if (status === 401) return new UnauthenticatedError(messageOf(body, 'Not authenticated: log in first.'));
+  if (status === 403) return new ForbiddenError(message);
+  if (status === 404) return new NotFoundError(message);
+  if (status === 409) return new ChartroomError('CONFLICT', message);
+  if (status === 400 || status === 422) {
+    const details = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+    return new ValidationError(message, typeof details === 'object' ? details : undefined);
+  }
+  return new RestUpstreamError(status, path, message);
+}
+
+export function listQuery(q: RestListQuery): Record<string, string> {
+  return { q: encodeRison(q as Parameters<typeof encodeRison>[0]) };
+}
+
+export function createRestClient(options: RestClientOptions): RestClient {
+  const calls: UpstreamCall[] = [];
+  // Identical GETs within one GraphQL request are made once: the promise is shared, not just the result.
+  const memo = new Map<string, Promise<unknown>>();
+
+  const headers = (): Headers => {
+    const h = new Headers({ accept: 'application/json' });
+    if (options.authorization) h.set('authorization', options.authorization);
+    if (options.cookie) h.set('cookie', options.cookie);
+    if (options.requestId) h.set('x-request-id', options.requestId);
+    return h;
+  };
+
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const h = headers();
+    if (body !== undefined) h.set('content-type', 'application/json');
+    const request = new Request(new URL(path, options.origin), {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await options.transport(request);
+    } catch (error) {
+      calls.push({ method, path, status: 0, ms: Math.round(performance.now() - started) });
+      throw new RestUpstreamError(0, path, error instanceof Error ? error.message : String(error));
+    }
+    const text = await response.text();
+    calls.push({ method, path, status: response.status, ms: Math.round((performance.now() - started) * 100) / 100 });
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      if (response.ok) throw new RestUpstreamError(response.status, path, 'response is not JSON');
+      parsed = { message: text.slice(0, 500) };
+    }
+    if (!response.ok) throw errorForStatus(response.status, path, parsed);
+    return parsed as T;
+  };
+
+  const get = <T>(path: string, query?: Record<string, string>): Promise<T> => {
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    const key = path + search;
+    let pending = memo.get(key);
+    if (!pending) {
+      pending = call<T>('GET', key);
+      memo.set(key, pending);
+      // A failed call is not memoised: a later resolver may retry it (e.g. after a transient error).
+      pending.catch(() => memo.delete(key));
+    }
+    return pending as Promise<T>;
+  };
+  const post = <T>(path: string, body: unknown): Promise<T> => call<T>('POST', path, body);
+
+  return {
+    calls,
+    get,
+    post,
+    listCharts: (q) => get('/api/v1/chart/', listQuery(q)),
+    getChart: (id) => get(`/api/v1/chart/${id}`),
+    chartData: (queryContext) => post('/api/v1/chart/data', queryContext),
+    savedChartData: (id, force) => get(`/api/v1/chart/${id}/data/`, force ? { force: 'true' } : undefined),
+    listDatasets: (q) => get('/api/v1/dataset/', listQuery(q)),
+    getDataset: (id) => get(`/api/v1/dataset/${id}`),
+    listUsers: (q) => get('/api/v1/security/users/', listQuery(q)),
+    me: () => get('/api/v1/me/'),
+  };
+}

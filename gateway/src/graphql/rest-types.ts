@@ -1,0 +1,116 @@
+/**
+ * The shapes of the REST surface the gateway reads (server-semantics.md §1 and §4, Superset-compatible).
+ * Fields are optional where Superset's list and show columns differ, so that the gateway reads either.
+ */
+
+export interface RestFilter {
+  col: string;
+  opr: string;
+  value: string | number | boolean | readonly (string | number | boolean)[];
+}
+
+/** The rison `q` of a list call. */
+export interface RestListQuery {
+  filters?: readonly RestFilter[];
+  order_column?: string;
+  order_direction?: 'asc' | 'desc';
+  page?: number;
+  page_size?: number;
+  columns?: readonly string[];
+  keys?: readonly string[];
+}
+
+export interface RestListResponse<T> {
+  count: number;
+  ids?: number[];
+  result: T[];
+}
+
+export interface RestItemResponse<T> {
+  id?: number | string;
+  result: T;
+}
+
+/** A user as embedded in owners lists, and as `/api/v1/me/` returns it. */
+export interface RestUser {
+  id: number;
+  username?: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  is_active?: boolean;
+  active?: boolean;
+}
+
+export interface RestDashboardRef {
+  id: number;
+  dashboard_title?: string | null;
+}
+
+export interface RestChart {
+  id: number;
+  slice_name: string;
+  viz_type: string | null;
+  description?: string | null;
+  datasource_id: number;
+  datasource_type?: string | null;
+  datasource_name_text?: string | null;
+  datasource_name?: string | null;
+  changed_on_utc?: string | null;
+  changed_on?: string | null;
+  changed_on_delta_humanized?: string | null;
+  /** Form data as a JSON string (Superset `params`). */
+  params?: string | null;
+  form_data?: Record<string, unknown> | null;
+  /** The saved QueryContext as a JSON string. */
+  query_context?: string | null;
+  owners?: RestUser[];
+  dashboards?: RestDashboardRef[];
+  url?: string | null;
+  slice_url?: string | null;
+  cache_timeout?: number | null;
+  certified_by?: string | null;
+  certification_details?: string | null;
+  thumbnail_url?: string | null;
+}
+
+export interface RestDataset {
+  id: number;
+  table_name: string;
+  schema?: string | null;
+  catalog?: string | null;
+  sql?: string | null;
+  kind?: string | null;
+  description?: string | null;
+  database?: { id: number; database_name?: string | null } | null;
+  main_dttm_col?: string | null;
+  changed_on_utc?: string | null;
+  changed_on?: string | null;
+  changed_on_delta_humanized?: string | null;
+  explore_url?: string | null;
+  owners?: RestUser[];
+}
+
+/** One query's result in `POST /api/v1/chart/data` (server-semantics.md §4). */
+export interface RestChartQueryResult {
+  colnames: string[];
+  coltypes: number[];
+  data: Record<string, unknown>[];
+  rowcount: number;
+  is_cached?: boolean | null;
+  query?: string | null;
+  from_dttm?: number | null;
+  to_dttm?: number | null;
+  cache_key?: string | null;
+  cached_dttm?: string | null;
+  cache_timeout?: number | null;
+  status?: string | null;
+  error?: string | null;
+  sql_rowcount?: number | null;
+  applied_filters?: unknown[] | null;
+  rejected_filters?: unknown[] | null;
+}
+
+export interface RestChartDataResponse {
+  result: RestChartQueryResult[];
+}

@@ -1,0 +1,19 @@
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each import registers its types on the builder; the order only matters for readability.
+import './types/scalars.ts';
+import './types/node.ts';
+import './types/user.ts';
+import './types/dataset.ts';
+import './types/chart-data.ts';
+import './types/chart.ts';
+import './types/chart-connection.ts';
+import './types/viewer.ts';
+
+let schema: GraphQLSchema | undefined;
+
+/** The gateway's schema, built once per process (toSchema is not cheap and the types never change). */
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema();
+  return schema;
+}

@@ -1,0 +1,51 @@
+import { createYoga, type YogaLogger } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { createGraphQLContext, type GraphQLContext } from './context.ts';
+import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
+import { DEFAULT_MAX_DEPTH, useDepthLimit } from './plugins/depth-limit.ts';
+import { createMaskError } from './plugins/mask-errors.ts';
+import { useUpstreamTrace } from './plugins/upstream-trace.ts';
+import type { RestTransport } from './rest-client.ts';
+import { getSchema } from './schema.ts';
+
+export interface GraphQLServerDeps {
+  config: Config;
+  log: Logger;
+  /** The REST surface: its in-process fetch handler, or HTTP to REST_UPSTREAM_URL. */
+  restFetch: RestTransport;
+  /** Deepest field nesting an operation may have. */
+  maxDepth?: number;
+}
+
+export interface GraphQLServer {
+  fetch(request: Request): Promise<Response>;
+}
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+function yogaLogger(log: Logger): YogaLogger {
+  const child = log.child({ component: 'graphql' });
+  return {
+    debug: (...args) => child.debug({ args }, 'yoga'),
+    info: (...args) => child.info({ args }, 'yoga'),
+    warn: (...args) => child.warn({ args }, 'yoga'),
+    error: (...args) => child.error({ args }, 'yoga'),
+  };
+}
+
+/** The GraphQL endpoint (graphql-yoga) over the REST surface; each behaviour is one plugin. */
+export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
+  const yoga = createYoga<Record<string, never>, GraphQLContext>({
+    schema: getSchema(),
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    context: ({ request }) => createGraphQLContext(request, deps.restFetch),
+    graphiql: { title: 'Chartroom GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
+    landingPage: false,
+    parserAndValidationCache: true,
+    maskedErrors: { maskError: createMaskError(deps.log) },
+    logging: yogaLogger(deps.log),
+    plugins: [useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH), useUpstreamTrace()],
+  });
+  return { fetch: async (request) => yoga.fetch(request) };
+}

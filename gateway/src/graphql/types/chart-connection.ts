@@ -1,0 +1,90 @@
+import { offsetToCursor } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { primeLoader } from '../loaders.ts';
+import { needsTotalCount, restPagesFor, sliceWindow, windowForArgs } from '../paging.ts';
+import type { RestFilter, RestListQuery } from '../rest-types.ts';
+import { ChartRef } from './chart.ts';
+
+const ChartOrderField = builder.enumType('ChartOrderField', {
+  description: 'Columns the chart list can be sorted by.',
+  values: {
+    CHANGED_ON: { value: 'changed_on_delta_humanized', description: 'Last modification time.' },
+    SLICE_NAME: { value: 'slice_name', description: "The chart's name." },
+    VIZ_TYPE: { value: 'viz_type', description: 'The visualization type.' },
+    DATASOURCE_NAME: { value: 'datasource_name', description: 'The name of the dataset.' },
+  } as const,
+});
+
+export const OrderDirection = builder.enumType('OrderDirection', {
+  description: 'Sort direction.',
+  values: {
+    ASC: { value: 'asc', description: 'Ascending (A to Z, oldest first).' },
+    DESC: { value: 'desc', description: 'Descending (Z to A, newest first).' },
+  } as const,
+});
+
+const ChartOrder = builder.inputType('ChartOrder', {
+  description: 'How to sort the chart list (default: last modified first).',
+  fields: (t) => ({
+    field: t.field({ type: ChartOrderField, required: true, description: 'The column to sort by.' }),
+    direction: t.field({ type: OrderDirection, required: true, description: 'The direction.' }),
+  }),
+});
+
+builder.queryField('charts', (t) =>
+  t.connection(
+    {
+      type: ChartRef,
+      description:
+        'Charts the viewer may see, as a Relay connection over `GET /api/v1/chart/` (cursor = offset, at most 100 per page).',
+      args: {
+        search: t.arg.string({
+          description: 'Text searched in the name, description, visualization type and dataset name.',
+        }),
+        orderBy: t.arg({ type: ChartOrder, description: 'Sort order (default: last modified first).' }),
+      },
+      resolve: async (_root, args, ctx) => {
+        const filters: RestFilter[] = [];
+        const search = args.search?.trim();
+        if (search) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search });
+        const base: RestListQuery = {
+          filters,
+          ...(args.orderBy ? { order_column: args.orderBy.field, order_direction: args.orderBy.direction } : {}),
+        };
+
+        // `last` without a cursor counts from the end, so the total must be known before the window.
+        let totalCount = needsTotalCount(args)
+          ? (await ctx.rest.listCharts({ ...base, page: 0, page_size: 1 })).count
+          : undefined;
+        const window = windowForArgs(args, totalCount);
+        const pages = restPagesFor(window);
+        const responses = await Promise.all(
+          (pages.length ? pages : [{ page: 0, pageSize: 1 }]).map((p) =>
+            ctx.rest.listCharts({ ...base, page: p.page, page_size: p.pageSize }),
+          ),
+        );
+        totalCount = responses[0]?.count ?? 0;
+        const rows = sliceWindow(
+          window,
+          pages,
+          responses.flatMap((r) => r.result),
+        );
+        primeLoader(ctx.loaders.chart, rows);
+
+        const edges = rows.map((node, i) => ({ cursor: offsetToCursor(window.offset + i), node }));
+        return {
+          edges,
+          totalCount,
+          pageInfo: {
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+            hasPreviousPage: window.offset > 0,
+            hasNextPage: window.offset + rows.length < totalCount,
+          },
+        };
+      },
+    },
+    { name: 'ChartConnection', description: 'A page of charts.' },
+    { name: 'ChartEdge', description: 'A chart in a page of charts, with its cursor.' },
+  ),
+);

@@ -1,0 +1,110 @@
+import { builder } from '../builder.ts';
+import { parseJsonObject } from '../json.ts';
+import { RestUpstreamError } from '../rest-client.ts';
+import type { RestChart } from '../rest-types.ts';
+import { ChartDataRef } from './chart-data.ts';
+import { DatasetRef } from './dataset.ts';
+import { loadEach, parseRestId } from './node.ts';
+import { UserRef } from './user.ts';
+
+export const ChartRef = builder.objectRef<RestChart>('Chart');
+
+builder.node(ChartRef, {
+  description: 'A chart (slice): a saved visualization of a dataset.',
+  id: { resolve: (chart) => chart.id, parse: parseRestId },
+  loadManyWithoutCache: (ids, ctx) => loadEach(ctx.loaders.chart, ids),
+  fields: (t) => ({
+    chartId: t.exposeInt('id', { description: 'The REST primary key (slice_id).' }),
+    sliceName: t.exposeString('slice_name', { description: "The chart's name." }),
+    vizType: t.string({
+      description:
+        'The visualization type (e.g. echarts_timeseries_line, echarts_timeseries_bar, pie, table, big_number_total).',
+      resolve: (chart) => chart.viz_type ?? '',
+    }),
+    description: t.string({ nullable: true, description: 'The description.', resolve: (c) => c.description ?? null }),
+    datasourceName: t.string({
+      nullable: true,
+      description: 'Name of the dataset the chart reads.',
+      resolve: (c) => c.datasource_name_text ?? c.datasource_name ?? null,
+    }),
+    datasourceId: t.exposeInt('datasource_id', { description: 'The REST primary key of the dataset the chart reads.' }),
+    datasourceType: t.string({
+      nullable: true,
+      description: "The kind of datasource (e.g. 'table').",
+      resolve: (c) => c.datasource_type ?? null,
+    }),
+    changedOn: t.field({
+      type: 'DateTime',
+      description: 'Last modification time (ISO 8601, UTC).',
+      resolve: (c) => {
+        const changedOn = c.changed_on_utc ?? c.changed_on;
+        if (!changedOn) throw new RestUpstreamError(200, `chart ${c.id}`, 'changed_on is missing');
+        return changedOn;
+      },
+    }),
+    changedOnDeltaHumanized: t.string({
+      description: "e.g. '3 days ago'",
+      resolve: (c) => c.changed_on_delta_humanized ?? '',
+    }),
+    formData: t.field({
+      type: 'JSON',
+      description: "The chart's form data (Superset params).",
+      resolve: (c) => c.form_data ?? parseJsonObject(c.params, `chart ${c.id} params`) ?? {},
+    }),
+    queryContext: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: "The chart's saved QueryContext (what `data` runs).",
+      resolve: (c) => parseJsonObject(c.query_context, `chart ${c.id} query_context`),
+    }),
+    url: t.string({
+      nullable: true,
+      description: 'Where the chart opens in the explore screen.',
+      resolve: (c) => c.url ?? c.slice_url ?? null,
+    }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'URL of the chart thumbnail.',
+      resolve: (c) => c.thumbnail_url ?? null,
+    }),
+    cacheTimeout: t.int({
+      nullable: true,
+      description: "Seconds a result of this chart stays cached (null: the dataset's or database's default).",
+      resolve: (c) => c.cache_timeout ?? null,
+    }),
+    certifiedBy: t.string({
+      nullable: true,
+      description: 'Who certified the chart.',
+      resolve: (c) => c.certified_by ?? null,
+    }),
+    certificationDetails: t.string({
+      nullable: true,
+      description: 'Details of the certification (only kept while certifiedBy is set).',
+      resolve: (c) => c.certification_details ?? null,
+    }),
+    dashboardIds: t.intList({
+      description: 'REST primary keys of the dashboards that contain the chart.',
+      resolve: (c) => (c.dashboards ?? []).map((d) => d.id),
+    }),
+    owners: t.field({ type: [UserRef], description: 'Users who may edit the chart.', resolve: (c) => c.owners ?? [] }),
+    dataset: t.field({
+      type: DatasetRef,
+      nullable: true,
+      description: 'The dataset the chart reads (null when it is gone or hidden from the viewer).',
+      resolve: (c, _args, ctx) => ctx.loaders.dataset.load(c.datasource_id),
+    }),
+    data: t.field({
+      type: ChartDataRef,
+      description: "The result of running the chart's saved query.",
+      args: { force: t.arg.boolean({ defaultValue: false, description: 'Bypass the result cache.' }) },
+      resolve: async (c, { force }, ctx) => {
+        const queryContext = parseJsonObject(c.query_context, `chart ${c.id} query_context`);
+        // The saved query_context is what REST runs for this chart, so GraphQL and REST answer alike.
+        const response = queryContext
+          ? await ctx.rest.chartData({ ...queryContext, force: force ?? false })
+          : await ctx.rest.savedChartData(c.id, force ?? false);
+        return { results: response.result };
+      },
+    }),
+  }),
+});

@@ -1,0 +1,73 @@
+import { builder } from '../builder.ts';
+import type { RestDataset } from '../rest-types.ts';
+import { loadEach, parseRestId } from './node.ts';
+import { UserRef } from './user.ts';
+
+export const DatasetRef = builder.objectRef<RestDataset>('Dataset');
+
+builder.node(DatasetRef, {
+  description:
+    'A dataset: a physical table or a virtual (SQL) query of a database, with typed columns and saved metrics; charts read datasets.',
+  id: { resolve: (dataset) => dataset.id, parse: parseRestId },
+  loadManyWithoutCache: (ids, ctx) => loadEach(ctx.loaders.dataset, ids),
+  fields: (t) => ({
+    datasetId: t.exposeInt('id', { description: 'The REST primary key of the dataset.' }),
+    tableName: t.exposeString('table_name', { description: 'The table name (or the name of a virtual dataset).' }),
+    schema: t.string({
+      nullable: true,
+      description: 'The schema the table lives in.',
+      resolve: (d) => d.schema ?? null,
+    }),
+    catalog: t.string({
+      nullable: true,
+      description: 'The catalog, where the database has them.',
+      resolve: (d) => d.catalog ?? null,
+    }),
+    sql: t.string({
+      nullable: true,
+      description: 'SQL of a virtual dataset; null for a physical table.',
+      resolve: (d) => d.sql || null,
+    }),
+    kind: t.string({
+      description: "'physical' for a table, 'virtual' for a SQL query.",
+      resolve: (d) => d.kind ?? (d.sql ? 'virtual' : 'physical'),
+    }),
+    description: t.string({ nullable: true, description: 'The description.', resolve: (d) => d.description ?? null }),
+    databaseId: t.int({
+      nullable: true,
+      description: 'The REST primary key of the database.',
+      resolve: (d) => d.database?.id ?? null,
+    }),
+    databaseName: t.string({
+      nullable: true,
+      description: 'The name of the database the dataset reads.',
+      resolve: (d) => d.database?.database_name ?? null,
+    }),
+    mainDttmCol: t.string({
+      nullable: true,
+      description: 'The default temporal column.',
+      resolve: (d) => d.main_dttm_col ?? null,
+    }),
+    changedOn: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Last modification time (ISO 8601, UTC).',
+      resolve: (d) => d.changed_on_utc ?? d.changed_on ?? null,
+    }),
+    changedOnDeltaHumanized: t.string({
+      nullable: true,
+      description: "e.g. '3 days ago'",
+      resolve: (d) => d.changed_on_delta_humanized ?? null,
+    }),
+    exploreUrl: t.string({
+      nullable: true,
+      description: 'Where to explore the dataset.',
+      resolve: (d) => d.explore_url ?? null,
+    }),
+    owners: t.field({
+      type: [UserRef],
+      description: 'Users who may edit the dataset.',
+      resolve: (d) => d.owners ?? [],
+    }),
+  }),
+});
