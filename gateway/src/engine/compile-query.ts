@@ -38,6 +38,8 @@ export interface OutputColumn {
 export interface CompiledQuery {
   sql: string;
   parameters: unknown[];
+  /** The statement with literal values, for people to read (the `query` of a response). */
+  displaySql: string;
   columns: OutputColumn[];
   appliedFilters: { column: string }[];
   rejectedFilters: { reason: 'not_in_datasource' | 'no_temporal_column'; column: string }[];
@@ -444,13 +446,14 @@ class QueryCompiler {
       else this.rejectedFilters.push({ reason: 'no_temporal_column', column: '__time_range' });
     }
 
-    const { sql, parameters } = this.bag.finalize(parts.join(' '), this.d);
+    const { sql, parameters, displaySql } = this.bag.finalize(parts.join(' '), this.d);
     const labelMap: Record<string, string[]> = {};
     for (const d of dims) labelMap[d.label] = [d.label];
     for (const m of metricItems) labelMap[m.label] = [m.label];
     return {
       sql,
       parameters,
+      displaySql,
       columns: [
         ...dims.map((d) => ({ label: d.label, kind: 'column' as const, temporal: d.temporal })),
         ...metricItems.map((m) => ({ label: m.label, kind: 'metric' as const, temporal: false })),

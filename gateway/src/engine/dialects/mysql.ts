@@ -75,6 +75,6 @@ export const mysqlDialect: Dialect = {
   timestampParameter: (p) => `CAST(${p} AS DATETIME)`,
   comparableTimestamp: (expr) => expr,
   ilike: (expr, pattern, negate) => `LOWER(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} LOWER(${pattern})`,
-  bindValue: (value) => value,
+  bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('`', alias)}`,
 };

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { Connector, QueryResult } from '../connectors/connector.ts';
+import type { CacheEntry, ResultCache } from './cache.ts';
+import { type CompiledQuery, compileQuery } from './compile-query.ts';
+import type { DatasetDescriptor } from './dataset.ts';
+import { getDialect } from './dialects/index.ts';
+import { QueryExecutionError } from './errors.ts';
+import { InFlight } from './in-flight.ts';
+import { type QueryContext, type QueryObject, type ResultType, TIME_GRAINS } from './query-context.ts';
+import { datasetColumnsPayload, timeGrainsPayload, toResultData } from './result-data.ts';
+
+/** Superset's SAMPLES_ROW_LIMIT. */
+export const SAMPLES_ROW_LIMIT = 1000;
+/** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
+export const DEFAULT_CACHE_TIMEOUT_SECONDS = 86_400;
+export const DEFAULT_QUERY_TIMEOUT_MS = 60_000;
+
+export interface RunQueryContextDeps {
+  dataset: DatasetDescriptor;
+  connector: Connector;
+  cache: ResultCache;
+  /** The clock relative time ranges resolve against (a function, or the instant itself). */
+  now: (() => Date) | Date;
+  signal?: AbortSignal;
+  cacheTimeoutSeconds?: number;
+  /** Cancel a query on the database after this many ms (default 60 s). */
+  queryTimeoutMs?: number;
+}
+
+/** One entry of `result`: Superset's keys, plus `language` for result_type `query`. */
+export type QueryResultPayload = Record<string, unknown>;
+
+export interface ChartDataResponse {
+  result: QueryResultPayload[];
+}
+
+// Shared executions are scoped to a cache: one process, one cache, one set of running queries.
+const inFlightByCache = new WeakMap<ResultCache, InFlight<CacheEntry>>();
+function inFlightFor(cache: ResultCache): InFlight<CacheEntry> {
+  let f = inFlightByCache.get(cache);
+  if (!f) {
+    f = new InFlight<CacheEntry>();
+    inFlightByCache.set(cache, f);
+  }
+  return f;
+}
+
+function naiveNow(now: RunQueryContextDeps['now']): string {
+  const d = typeof now === 'function' ? now() : now;
+  return d.toISOString().slice(0, 19);
+}
+
+function naiveToEpochMs(naive: string | null): number | null {
+  if (!naive) return null;
+  const ms = Date.parse(`${naive.replace(' ', 'T')}Z`);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` as Superset prints `cached_dttm`. */
+function isoSeconds(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19);
+}
+
+function cacheKeyOf(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** The query object that `samples` / `drill_detail` run: every dataset column, no metrics. */
+function rowsQuery(q: QueryObject, dataset: DatasetDescriptor, keepTime: boolean): QueryObject {
+  return {
+    ...q,
+    columns: dataset.columns.map((c) => c.columnName),
+    metrics: null,
+    orderby: [],
+    series_columns: [],
+    series_limit: 0,
+    series_limit_metric: null,
+    is_timeseries: false,
+    post_processing: [],
+    time_offsets: [],
+    extras: { ...q.extras, having: undefined, time_grain_sqla: null },
+    filters: keepTime ? q.filters : q.filters.filter((f) => f.op !== 'TEMPORAL_RANGE'),
+    time_range: keepTime ? q.time_range : null,
+    row_limit: Math.min(q.row_limit || SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT),
+  };
+}
+
+async function loadPostProcessing(): Promise<
+  ((rows: Record<string, unknown>[], operations: QueryObject['post_processing']) => unknown) | null
+> {
+  try {
+    const modulePath = './post-processing/index.ts';
+    const mod = (await import(/* @vite-ignore */ modulePath)) as { applyPostProcessing?: unknown };
+    return typeof mod.applyPostProcessing === 'function'
+      ? (mod.applyPostProcessing as (rows: Record<string, unknown>[], ops: QueryObject['post_processing']) => unknown)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function runOne(
+  ctx: QueryContext,
+  q: QueryObject,
+  deps: RunQueryContextDeps,
+  cacheTimeout: number,
+): Promise<QueryResultPayload> {
+  const dialect = getDialect(deps.connector.dialect);
+  const resultType: ResultType = q.result_type ?? ctx.result_type;
+
+  if (resultType === 'columns') return { ...datasetColumnsPayload(deps.dataset), status: 'success', error: null };
+  if (resultType === 'timegrains') {
+    return { ...timeGrainsPayload(dialect, TIME_GRAINS), status: 'success', error: null };
+  }
+
+  const effective =
+    resultType === 'samples'
+      ? rowsQuery(q, deps.dataset, false)
+      : resultType === 'drill_detail'
+        ? rowsQuery(q, deps.dataset, true)
+        : q;
+  const now = naiveNow(deps.now);
+
+  if (resultType === 'query') {
+    try {
+      const compiled = compileQuery(effective, deps.dataset, dialect, { now });
+      return { query: compiled.displaySql, language: 'sql', error: null };
+    } catch (e) {
+      return { query: null, language: 'sql', error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  const compiled: CompiledQuery = compileQuery(effective, deps.dataset, dialect, { now });
+  const postProcessing = effective.post_processing;
+  const cacheKey = cacheKeyOf({
+    v: 1,
+    dataset: deps.dataset.id,
+    version: deps.dataset.version,
+    dialect: dialect.name,
+    sql: compiled.sql,
+    parameters: compiled.parameters,
+    columns: compiled.columns,
+    postProcessing,
+  });
+
+  let entry: CacheEntry | undefined;
+  let isCached = false;
+  if (!ctx.force) {
+    entry = await deps.cache.get(cacheKey);
+    isCached = entry !== undefined;
+  }
+  if (!entry) {
+    entry = await inFlightFor(deps.cache).run(cacheKey, deps.signal, async (signal) => {
+      let raw: QueryResult;
+      try {
+        raw = await deps.connector.query(compiled.sql, compiled.parameters, {
+          signal,
+          timeoutMs: deps.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+        });
+      } catch (e) {
+        throw new QueryExecutionError(e instanceof Error ? e.message : String(e), { cause: e });
+      }
+      const shaped = toResultData(raw, compiled.columns);
+      let data: Record<string, unknown>[] = shaped.data;
+      let colnames = shaped.colnames;
+      let coltypes: number[] = shaped.coltypes;
+      if (postProcessing.length) {
+        const apply = await loadPostProcessing();
+        if (!apply) throw new QueryExecutionError('Post-processing is not available on this server');
+        const processed = apply(data, postProcessing) as
+          | Record<string, unknown>[]
+          | { data: Record<string, unknown>[]; colnames?: string[]; coltypes?: number[] };
+        if (Array.isArray(processed)) {
+          data = processed;
+          colnames = data[0] ? Object.keys(data[0]) : colnames;
+        } else {
+          data = processed.data;
+          colnames = processed.colnames ?? (data[0] ? Object.keys(data[0]) : colnames);
+          coltypes = processed.coltypes ?? coltypes;
+        }
+        if (coltypes.length !== colnames.length) {
+          coltypes = colnames.map((name) => shaped.coltypes[shaped.colnames.indexOf(name)] ?? 0);
+        }
+      }
+      const payload = {
+        colnames,
+        coltypes,
+        data,
+        rowcount: data.length,
+        sql_rowcount: raw.rows.length,
+        indexnames: data.map((_r, i) => i),
+      };
+      const fresh: CacheEntry = { payload, cachedAt: Date.now() };
+      await deps.cache.set(cacheKey, fresh, cacheTimeout);
+      return fresh;
+    });
+  }
+
+  const p = entry.payload;
+  const base = {
+    cache_key: cacheKey,
+    cached_dttm: isCached ? isoSeconds(entry.cachedAt) : null,
+    cache_timeout: cacheTimeout,
+    applied_template_filters: [],
+    annotation_data: {},
+    error: null,
+    is_cached: isCached,
+    query: compiled.displaySql,
+    status: 'success',
+    stacktrace: null,
+    rowcount: p.rowcount,
+    sql_rowcount: p.sql_rowcount,
+    from_dttm: naiveToEpochMs(compiled.fromDttm),
+    to_dttm: naiveToEpochMs(compiled.toDttm),
+    label_map: compiled.labelMap,
+    colnames: p.colnames,
+    indexnames: p.indexnames,
+    coltypes: p.coltypes,
+    data: p.data,
+    result_format: ctx.result_format,
+    applied_filters: compiled.appliedFilters,
+    rejected_filters: compiled.rejectedFilters,
+  };
+  if (resultType === 'results') {
+    return {
+      data: base.data,
+      colnames: base.colnames,
+      coltypes: base.coltypes,
+      rowcount: base.rowcount,
+      sql_rowcount: base.sql_rowcount,
+    };
+  }
+  return base;
+}
+
+/**
+ * Runs every query of a chart-data request against one dataset. Expected failures throw
+ * QueryContextError / QueryCompileError / UnsafeSqlError / QueryExecutionError (all 400s).
+ */
+export async function runQueryContext(ctx: QueryContext, deps: RunQueryContextDeps): Promise<ChartDataResponse> {
+  const cacheTimeout = deps.cacheTimeoutSeconds ?? deps.dataset.cacheTimeout ?? DEFAULT_CACHE_TIMEOUT_SECONDS;
+  const result = await Promise.all(ctx.queries.map((q) => runOne(ctx, q, deps, cacheTimeout)));
+  return { result };
+}

@@ -1,0 +1,6 @@
+// The REST layer imports the runner under this name; the implementation lives in execute.ts.
+export {
+  type ChartDataResponse,
+  type RunQueryContextDeps,
+  runQueryContext,
+} from './execute.ts';
