@@ -1,9 +1,17 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // One runner, four projects: pure unit tests beside the code, client components in jsdom,
 // cross-package integration tests over the in-process app, and Chromium browser tests.
 export default defineConfig({
-  resolve: { alias: { '@chartroom/viz': new URL('./gateway/src/viz/index.ts', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '@chartroom/viz', replacement: new URL('./gateway/src/viz/index.ts', import.meta.url).pathname },
+      // graphql 16 ships ESM and CJS without an exports map: Vite picks index.mjs for our sources while
+      // Node gives Pothos and Yoga index.js, and two graphql instances refuse each other's schemas.
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+    ],
+  },
   test: {
     projects: [
       {
