@@ -1,3 +1,4 @@
+import type { TokenService, UserContext } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import type { ResultCache } from '../engine/cache.ts';
 import type { Logger } from '../logger.ts';
@@ -5,17 +6,7 @@ import type { ConnectorPool } from './connector-pool.ts';
 import type { MetadataStore } from './prisma.ts';
 
 /** The signed-in user of a request, as the auth module loads it. */
-export interface RequestUser {
-  readonly id: number;
-  readonly username: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string | null;
-  readonly roles: readonly string[];
-  /** `perm:view`, e.g. `can_write:Chart`. */
-  readonly permissions: ReadonlySet<string>;
-  readonly isAdmin: boolean;
-}
+export type RequestUser = UserContext;
 
 /** What every route handler can reach. */
 export interface RestServices {
@@ -27,12 +18,6 @@ export interface RestServices {
   tokens: TokenService;
   /** The current time; injectable so that time-range tests are deterministic. */
   now(): Date;
-}
-
-export interface TokenService {
-  issueAccessToken(userId: number): Promise<string>;
-  issueRefreshToken(userId: number): Promise<string>;
-  verify(token: string): Promise<{ userId: number } | null>;
 }
 
 /** Hono environment of the REST app: request-scoped values set by the middleware. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { currentUser } from '../auth/session.ts';
 import type { AppEnv } from '../context.ts';
-import { BadRequestError } from '../errors.ts';
+import { BadRequestError, ForbiddenError } from '../errors.ts';
 import { assertCan, permissionsOn } from '../permissions.ts';
 import { parseRisonParam } from '../rison.ts';
 import { describeFilters } from './filters.ts';
@@ -20,7 +20,11 @@ export function listContext(c: Context<AppEnv>): ListContext {
 export function listHandler<Row>(resource: ListResource<Row>) {
   return async (c: Context<AppEnv>) => {
     const ctx = listContext(c);
-    assertCan(ctx.user, 'can_read', resource.permissionView);
+    if (resource.canList) {
+      if (!resource.canList(ctx.user)) throw new ForbiddenError();
+    } else {
+      assertCan(ctx.user, 'can_read', resource.permissionView);
+    }
     const query = parseListQuery(parseRisonParam(c.req.query('q')));
     return c.json(await runList(resource, query, ctx));
   };

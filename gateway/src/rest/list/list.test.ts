@@ -12,7 +12,7 @@ const user = {
   lastName: 'V',
   email: null,
   roles: [],
-  permissions: new Set<string>(),
+  permissions: new Set<`${string}:${string}`>(),
   isAdmin: false,
 };
 // Generic operators never touch the database; the custom one here reads only the user.
@@ -24,7 +24,7 @@ const resource = {
       kind: 'scalar',
       field: 'sliceName',
       type: 'string',
-      custom: { mine: { label: 'Mine', apply: (_v, c) => ({ createdById: c.user.id }) } },
+      custom: { mine: { label: 'Mine', apply: (_v: unknown, c: ListContext) => ({ createdById: c.user.id }) } },
     },
     id: { kind: 'scalar', field: 'id', type: 'number' },
     created_on: { kind: 'scalar', field: 'createdOn', type: 'date' },

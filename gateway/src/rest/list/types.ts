@@ -51,6 +51,8 @@ export interface ListResource<Row> {
   descriptionColumns?: Record<string, string>;
   /** FAB_API_MAX_PAGE_SIZE for this API; -1 = uncapped (the database API). Default 100. */
   maxPageSize?: number;
+  /** Who may call the list; default: `can_read` on permissionView. */
+  canList?(user: RequestUser): boolean;
   /** Rows the user may see at all (FAB base_filters). */
   baseFilter?(ctx: ListContext): Where | Promise<Where>;
   findMany(

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { createTokenService } from '../auth/index.ts';
+import type { Config } from '../config.ts';
+import { createMemoryResultCache } from '../engine/cache.ts';
+import type { Logger } from '../logger.ts';
+import { mountAuthRoutes } from './auth/routes.ts';
+import { requireUser, resolveUser } from './auth/session.ts';
+import { createConnectorPool } from './connector-pool.ts';
+import type { AppEnv, RestServices } from './context.ts';
+import { onError, onNotFound } from './error-handler.ts';
+import { mountHealth } from './health.ts';
+import type { MetadataStore } from './prisma.ts';
+import { requestContext } from './request-id.ts';
+import { mountChartRoutes } from './resources/chart-routes.ts';
+import { mountDatasetRoutes } from './resources/dataset-routes.ts';
+import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
+import { mountUserRoutes } from './resources/user-routes.ts';
+
+export interface RestApp {
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface RestAppDeps {
+  config: Config;
+  log: Logger;
+  store: MetadataStore;
+  /** Injectable clock (tests of relative time ranges). */
+  now?: () => Date;
+}
+
+/** The Superset-compatible REST surface as one fetch handler. */
+export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
+  const services: RestServices = {
+    config: deps.config,
+    log: deps.log,
+    store: deps.store,
+    connectors: createConnectorPool(deps.log),
+    cache: createMemoryResultCache(),
+    tokens: await createTokenService(deps.store),
+    now: deps.now ?? (() => new Date()),
+  };
+
+  // Trailing slashes are optional, as Superset's clients use both forms.
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', requestContext(services));
+  app.onError(onError);
+  app.notFound(onNotFound);
+  app.use('*', resolveUser);
+
+  mountHealth(app);
+  mountAuthRoutes(app);
+  app.use('/api/v1/chart/*', requireUser);
+  app.use('/api/v1/dataset/*', requireUser);
+  app.use('/api/v1/security/users/*', requireUser);
+  app.use('/api/v1/time_range/*', requireUser);
+  mountChartRoutes(app);
+  mountDatasetRoutes(app);
+  mountUserRoutes(app);
+  mountTimeRangeRoutes(app);
+
+  return {
+    fetch: async (request) => app.fetch(request),
+    close: () => services.connectors.close(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './context.ts';
+import { HttpError } from './errors.ts';
+
+/**
+ * Two kinds of error: expected ones (HttpError) answer their status and message; anything else is
+ * logged with its stack and masked, so that no internals (SQL, paths, secrets) reach the client.
+ */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  const log = c.get('log');
+  if (error instanceof HttpError) {
+    log?.info({ status: error.status, message: error.message }, 'request refused');
+    return withRequestId(c, c.json({ message: error.body }, error.status));
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own refusals (e.g. a body larger than the limit).
+    return withRequestId(c, c.json({ message: error.message || 'Bad request' }, error.status));
+  }
+  const requestId = c.get('requestId') ?? 'unknown';
+  log?.error({ err: error }, 'unexpected error');
+  return withRequestId(c, c.json({ message: `Internal server error (request id ${requestId})` }, 500));
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ message: 'Not found' }, 404);
+
+function withRequestId(c: Context<AppEnv>, res: Response): Response {
+  const id = c.get('requestId');
+  if (id) res.headers.set('x-request-id', id);
+  return res;
+}

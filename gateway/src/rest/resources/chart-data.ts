@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import { QueryCompileError, QueryExecutionError } from '../../engine/errors.ts';
+import { parseQueryContext, type QueryContext, QueryContextError } from '../../engine/query-context.ts';
+import { runQueryContext } from '../../engine/run-query-context.ts';
+import { UnsafeSqlError } from '../../engine/sql-guard.ts';
+import { TimeRangeAmbiguousError, TimeRangeError, TimeRangeParseFailError } from '../../engine/time-range/errors.ts';
+import type { Chart } from '../../metadata/index.ts';
+import { currentUser } from '../auth/session.ts';
+import { isForm, readJson } from '../body.ts';
+import type { AppEnv } from '../context.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
+import { assertCan } from '../permissions.ts';
+import { datasetForQueryInclude, toDatasetDescriptor } from './dataset-descriptor.ts';
+
+/** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
+export const DEFAULT_CACHE_TIMEOUT_S = 86_400;
+
+const incorrect = (field: string, message: string) =>
+  new BadRequestError(`Request is incorrect: ${JSON.stringify({ [field]: [message] })}`);
+
+/** The chart-data body: JSON, or the JSON in the form field `form_data` (CSV downloads post a form). */
+export async function readChartDataBody(c: Context<AppEnv>): Promise<unknown> {
+  if (isForm(c)) {
+    const form = await c.req.parseBody();
+    const raw = form.form_data;
+    if (typeof raw !== 'string') throw new BadRequestError('Request is not JSON');
+    try {
+      return JSON.parse(raw);
+    } catch (error) {
+      throw new BadRequestError(`Request is not JSON: form_data: ${(error as Error).message}`);
+    }
+  }
+  return readJson(c);
+}
+
+/** The engine's expected failures as the 400s Superset sends for them. */
+function toHttpError(error: unknown): unknown {
+  if (error instanceof QueryContextError) return new BadRequestError(error.message);
+  if (error instanceof TimeRangeParseFailError || error instanceof TimeRangeAmbiguousError) {
+    return incorrect('time_range', error.message);
+  }
+  if (error instanceof TimeRangeError || error instanceof UnsafeSqlError || error instanceof QueryExecutionError) {
+    return new BadRequestError(error.message);
+  }
+  if (error instanceof QueryCompileError) {
+    return error.field ? incorrect(error.field, error.message) : new BadRequestError(error.message);
+  }
+  return error;
+}
+
+function chartIdOf(ctx: QueryContext): number | null {
+  const sliceId = ctx.form_data?.slice_id;
+  const id = typeof sliceId === 'string' ? Number(sliceId) : sliceId;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Runs a chart-data request: resolves the dataset, builds its descriptor, picks the connector
+ * and the cache timeout (request -> chart -> dataset -> database -> default), runs the engine.
+ */
+export async function runChartData(
+  c: Context<AppEnv>,
+  body: unknown,
+  options: { chart?: Chart; force?: boolean } = {},
+): Promise<unknown> {
+  const user = currentUser(c);
+  assertCan(user, 'can_read', 'Chart');
+  const services = c.get('services');
+  try {
+    const ctx = parseQueryContext(body);
+    if (options.force) ctx.force = true;
+    if (ctx.datasource.type !== 'table' && ctx.datasource.type !== 'dataset') {
+      throw new BadRequestError(`Datasource type not supported: ${ctx.datasource.type}`);
+    }
+    const dataset = await services.store.prisma.dataset.findUnique({
+      where: { id: ctx.datasource.id },
+      include: datasetForQueryInclude,
+    });
+    if (!dataset) throw new NotFoundError(`Dataset ${ctx.datasource.id} does not exist`);
+
+    let chart = options.chart ?? null;
+    const chartId = chart ? null : chartIdOf(ctx);
+    if (chartId !== null) chart = await services.store.prisma.chart.findUnique({ where: { id: chartId } });
+    const cacheTimeoutSeconds =
+      ctx.custom_cache_timeout ??
+      chart?.cacheTimeout ??
+      dataset.cacheTimeout ??
+      dataset.database.cacheTimeout ??
+      DEFAULT_CACHE_TIMEOUT_S;
+
+    return await runQueryContext(ctx, {
+      dataset: toDatasetDescriptor(dataset),
+      connector: services.connectors.get(dataset.database),
+      cache: services.cache,
+      now: services.now(),
+      signal: c.req.raw.signal,
+      cacheTimeoutSeconds,
+    });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { BadRequestError, NotFoundError } from '../errors.ts';
+import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
+import { prettifyColumn } from '../list/project.ts';
+import { assertCan } from '../permissions.ts';
+import { readChartDataBody, runChartData } from './chart-data.ts';
+import { chartResource } from './chart-resource.ts';
+import { CHART_SHOW_COLUMNS, chartListInclude, serializeChartShow } from './chart-serialize.ts';
+
+const CHART_PERMISSIONS = ['can_read', 'can_write', 'can_export', 'can_csv'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function mountChartRoutes(app: Hono<AppEnv>): void {
+  app.get('/api/v1/chart', listHandler(chartResource));
+  app.get(
+    '/api/v1/chart/_info',
+    infoHandler(chartResource, {
+      permissions: CHART_PERMISSIONS,
+      addColumns: ['slice_name'],
+      editColumns: ['slice_name'],
+      title: 'Slice',
+    }),
+  );
+
+  app.post('/api/v1/chart/data', async (c) => c.json(await runChartData(c, await readChartDataBody(c))));
+
+  app.get('/api/v1/chart/:idOrUuid', async (c) => {
+    const ctx = listContext(c);
+    assertCan(ctx.user, 'can_read', 'Chart');
+    const raw = c.req.param('idOrUuid');
+    const id = parseId(raw);
+    if (id === null && !UUID.test(raw)) throw new NotFoundError();
+    const chart = await ctx.prisma.chart.findUnique({
+      where: id !== null ? { id } : { uuid: raw },
+      include: chartListInclude,
+    });
+    if (!chart) throw new NotFoundError();
+    return c.json({
+      id: chart.id,
+      result: serializeChartShow(chart, new Date()),
+      show_columns: CHART_SHOW_COLUMNS,
+      label_columns: Object.fromEntries(CHART_SHOW_COLUMNS.map((col) => [col, prettifyColumn(col)])),
+      description_columns: {},
+      show_title: 'Show Slice',
+    });
+  });
+
+  // Runs the chart's saved query context (Superset: GET /chart/<pk>/data/?force=&type=).
+  app.get('/api/v1/chart/:id/data', async (c) => {
+    const ctx = listContext(c);
+    assertCan(ctx.user, 'can_read', 'Chart');
+    const id = parseId(c.req.param('id'));
+    const chart = id === null ? null : await ctx.prisma.chart.findUnique({ where: { id } });
+    if (!chart) throw new NotFoundError();
+    if (!chart.queryContext) {
+      throw new BadRequestError('Chart has no query context saved. Please save the chart again.');
+    }
+    let saved: unknown;
+    try {
+      saved = JSON.parse(chart.queryContext);
+    } catch {
+      throw new BadRequestError('Chart has no query context saved. Please save the chart again.');
+    }
+    const resultType = c.req.query('type');
+    if (resultType && saved && typeof saved === 'object') (saved as Record<string, unknown>).result_type = resultType;
+    const force = c.req.query('force') === 'true';
+    return c.json(await runChartData(c, saved, { chart, force }));
+  });
+}
