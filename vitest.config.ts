@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 // One runner, four projects: pure unit tests beside the code, client components in jsdom,
@@ -20,6 +21,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Components carry graphql`` tags that babel-plugin-relay must compile, as in the Vite build.
+        plugins: [relay],
         test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {

@@ -14,6 +14,7 @@ import { transformProps as pieProps } from './pie/transformProps.ts';
 import { TableChartRenderer } from './table/Renderer.tsx';
 import { transformProps as tableProps } from './table/transformProps.ts';
 import type { ChartFormData, ChartPlugin, ChartQueryResult, TransformProps } from './types.ts';
+import { vizTypeName } from './vizTypeNames.ts';
 
 /**
  * A plugin with its props type erased, so plugins of different props share one map. `render` is
@@ -36,18 +37,30 @@ function definePlugin<P extends object>(plugin: ChartPlugin<P>): RegisteredChart
 
 /** viz_type -> plugin. Keys are Superset's viz_type names, as stored in chart form data. */
 export const chartRegistry: Readonly<Record<string, RegisteredChartPlugin>> = {
-  echarts_timeseries_line: definePlugin({ name: 'Line Chart', Renderer: LineChartRenderer, transformProps: lineProps }),
-  echarts_timeseries_bar: definePlugin({ name: 'Bar Chart', Renderer: BarChartRenderer, transformProps: barProps }),
-  echarts_area: definePlugin({ name: 'Area Chart', Renderer: AreaChartRenderer, transformProps: areaProps }),
-  pie: definePlugin({ name: 'Pie Chart', Renderer: PieChartRenderer, transformProps: pieProps }),
-  table: definePlugin({ name: 'Table', Renderer: TableChartRenderer, transformProps: tableProps }),
+  echarts_timeseries_line: definePlugin({
+    name: vizTypeName('echarts_timeseries_line'),
+    Renderer: LineChartRenderer,
+    transformProps: lineProps,
+  }),
+  echarts_timeseries_bar: definePlugin({
+    name: vizTypeName('echarts_timeseries_bar'),
+    Renderer: BarChartRenderer,
+    transformProps: barProps,
+  }),
+  echarts_area: definePlugin({
+    name: vizTypeName('echarts_area'),
+    Renderer: AreaChartRenderer,
+    transformProps: areaProps,
+  }),
+  pie: definePlugin({ name: vizTypeName('pie'), Renderer: PieChartRenderer, transformProps: pieProps }),
+  table: definePlugin({ name: vizTypeName('table'), Renderer: TableChartRenderer, transformProps: tableProps }),
   big_number_total: definePlugin({
-    name: 'Big Number',
+    name: vizTypeName('big_number_total'),
     Renderer: BigNumberTotalRenderer,
     transformProps: bigNumberTotalProps,
   }),
   big_number: definePlugin({
-    name: 'Big Number with Trendline',
+    name: vizTypeName('big_number'),
     Renderer: BigNumberRenderer,
     transformProps: bigNumberProps,
   }),
@@ -55,9 +68,4 @@ export const chartRegistry: Readonly<Record<string, RegisteredChartPlugin>> = {
 
 export function getChartPlugin(vizType: string): RegisteredChartPlugin | undefined {
   return Object.hasOwn(chartRegistry, vizType) ? chartRegistry[vizType] : undefined;
-}
-
-/** The display name of a viz type; the raw viz_type when no plugin knows it. */
-export function vizTypeName(vizType: string): string {
-  return getChartPlugin(vizType)?.name ?? vizType;
 }

@@ -1,0 +1,85 @@
+import { Alert, Box, Code } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { fieldErrorMessage } from '../relay/errors.ts';
+import type { ChartView_chart$key } from './__generated__/ChartView_chart.graphql.ts';
+import { getChartPlugin } from './registry.ts';
+import type { ChartFormData, ChartQueryResult, ChartRow } from './types.ts';
+
+function ChartMessage({ status, title, message }: { status: 'error' | 'info'; title: string; message: string }) {
+  return (
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>
+          <Code whiteSpace="pre-wrap" bg="transparent" p="0" userSelect="text">
+            {message}
+          </Code>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function toFormData(vizType: string, formData: unknown): ChartFormData {
+  const params = formData !== null && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
+  // The chart's own vizType is authoritative; saved params may predate a viz change.
+  return { ...params, viz_type: vizType };
+}
+
+function toRows(data: unknown): readonly ChartRow[] {
+  return Array.isArray(data) ? data.filter((row): row is ChartRow => row !== null && typeof row === 'object') : [];
+}
+
+/** Draws a chart with the plugin registered for its viz type, from the chart's saved query result. */
+export function ChartView({ chart }: { chart: ChartView_chart$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ChartView_chart on Chart {
+        vizType
+        formData
+        data @catch(to: RESULT) {
+          results {
+            colnames
+            coltypes
+            data
+            rowcount
+          }
+        }
+      }
+    `,
+    chart,
+  );
+
+  const plugin = getChartPlugin(data.vizType);
+  if (!plugin) {
+    return (
+      <ChartMessage
+        status="info"
+        title="This visualization type is not supported yet"
+        message={`No renderer is registered for viz type “${data.vizType}”.`}
+      />
+    );
+  }
+  if (!data.data.ok)
+    return <ChartMessage status="error" title="Unexpected error" message={fieldErrorMessage(data.data.errors)} />;
+
+  const first = data.data.value.results[0];
+  if (!first) return <ChartMessage status="info" title="No results" message="The chart's query returned no result." />;
+  const queryResult: ChartQueryResult = {
+    colnames: first.colnames,
+    coltypes: first.coltypes,
+    data: toRows(first.data),
+    rowcount: first.rowcount,
+  };
+  try {
+    return (
+      <Box h="full" w="full" role="figure" aria-label={`${plugin.name}`}>
+        {plugin.render(queryResult, toFormData(data.vizType, data.formData))}
+      </Box>
+    );
+  } catch (error) {
+    // transformProps runs here, during render: bad saved params must not take the page down.
+    return <ChartMessage status="error" title="Unexpected error" message={(error as Error).message} />;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Display names of the viz types with a plugin. Kept apart from the registry so that lists can
+ * name chart types without loading every renderer (and Nivo) with them.
+ */
+export const vizTypeNames: Readonly<Record<string, string>> = {
+  echarts_timeseries_line: 'Line Chart',
+  echarts_timeseries_bar: 'Bar Chart',
+  echarts_area: 'Area Chart',
+  pie: 'Pie Chart',
+  table: 'Table',
+  big_number_total: 'Big Number',
+  big_number: 'Big Number with Trendline',
+};
+
+/** The display name of a viz type; the raw viz_type when no plugin knows it. */
+export function vizTypeName(vizType: string): string {
+  return Object.hasOwn(vizTypeNames, vizType) ? (vizTypeNames[vizType] ?? vizType) : vizType;
+}

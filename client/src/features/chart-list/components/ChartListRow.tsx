@@ -1,0 +1,47 @@
+import { Link, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import { vizTypeName } from '../../../charts/vizTypeNames.ts';
+import type { ChartListRow_chart$key } from './__generated__/ChartListRow_chart.graphql.ts';
+
+export function chartPath(chartId: number): string {
+  return `/explore/?slice_id=${chartId}`;
+}
+
+export function ChartListRow({ chart }: { chart: ChartListRow_chart$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ChartListRow_chart on Chart {
+        chartId
+        sliceName
+        vizType
+        datasourceName
+        changedOn
+        changedOnDeltaHumanized
+      }
+    `,
+    chart,
+  );
+  return (
+    <Table.Row h="var(--chartroom-row-height)">
+      <Table.Cell>
+        <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
+          <RouterLink to={chartPath(data.chartId)}>{data.sliceName}</RouterLink>
+        </Link>
+      </Table.Cell>
+      <Table.Cell>{vizTypeName(data.vizType)}</Table.Cell>
+      <Table.Cell>
+        {data.datasourceName ?? (
+          <Text as="span" color="fg.muted">
+            —
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <time dateTime={data.changedOn} title={data.changedOn}>
+          {data.changedOnDeltaHumanized}
+        </time>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

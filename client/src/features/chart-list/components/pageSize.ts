@@ -1,0 +1,2 @@
+/** Superset's list default page size (spec 002). */
+export const chartListPageSize = 25;

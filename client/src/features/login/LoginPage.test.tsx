@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRelayEnvironment } from '../../relay/environment.ts';
+import { renderRoutes } from '../../testing/renderRoutes.tsx';
+import { LoginPage } from './LoginPage.tsx';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const routes = [
+  { path: '/login/', Component: LoginPage },
+  { path: '/explore/', element: <p>Explore page</p> },
+  { path: '/chart/list/', element: <p>Chart list page</p> },
+];
+
+function renderLogin(path: string) {
+  return renderRoutes(routes, path, createRelayEnvironment());
+}
+
+async function signIn(username: string, password: string) {
+  fireEvent.change(await screen.findByLabelText(/username/i), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/password/i), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('posts the credentials as JSON and shows the message of a 401', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(401, { message: 'Invalid login. Please try again.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin('/login/');
+
+    await signIn('admin', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid login. Please try again.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/login/');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(JSON.parse(String(init.body))).toEqual({ username: 'admin', password: 'wrong' });
+    expect(screen.queryByText('Chart list page')).toBeNull();
+  });
+
+  it('goes to the next parameter after a successful login', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { result: { username: 'admin' } }));
+    const { router } = renderLogin(`/login/?next=${encodeURIComponent('/explore/?slice_id=7')}`);
+
+    await signIn('admin', 'secret');
+
+    expect(await screen.findByText('Explore page')).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/explore/?slice_id=7');
+  });
+
+  it('ignores a next parameter that leaves the site and lands on the chart list', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { result: {} }));
+    renderLogin(`/login/?next=${encodeURIComponent('//evil.example/')}`);
+
+    await signIn('admin', 'secret');
+
+    await waitFor(() => expect(screen.getByText('Chart list page')).toBeTruthy());
+  });
+
+  it('keeps the submit button disabled until both fields are filled', async () => {
+    renderLogin('/login/');
+    const button = await screen.findByRole('button', { name: 'Sign in' });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(/username/i), { target: { value: 'admin' } });
+    expect(button).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,37 @@
+import { Box, Card, Flex, Heading } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ColorModeToggle } from '../../components/ColorModeToggle.tsx';
+import { safeNextPath } from '../../routing/loginPaths.ts';
+import { LoginForm } from './components/LoginForm.tsx';
+import { postLogin } from './state/postLogin.ts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const onSubmit = async (username: string, password: string) => {
+    const outcome = await postLogin(username, password);
+    if (!outcome.ok) return outcome.message;
+    navigate(safeNextPath(searchParams.get('next')), { replace: true });
+    return undefined;
+  };
+
+  return (
+    <Flex minH="100vh" align="center" justify="center" bg="bg.subtle" p="4">
+      <title>Sign in · Chartroom</title>
+      <Box position="absolute" top="3" right="3">
+        <ColorModeToggle />
+      </Box>
+      <Card.Root w="full" maxW="sm" as="main">
+        <Card.Header>
+          <Heading as="h1" size="lg">
+            Sign in to Chartroom
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <LoginForm onSubmit={onSubmit} />
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import { ColorModeProvider } from '../theme/ColorModeProvider.tsx';
+import { system } from '../theme/system.ts';
+
+/** Renders routes in memory with the providers of main.tsx, for component tests. */
+export function renderRoutes(routes: RouteObject[], path: string, environment: Environment) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <RelayEnvironmentProvider environment={environment}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <RouterProvider router={router} />
+        </ColorModeProvider>
+      </ChakraProvider>
+    </RelayEnvironmentProvider>,
+  );
+  return { ...view, router };
+}

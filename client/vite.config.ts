@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import relay from 'vite-plugin-relay';
+
+const gateway = process.env.CHARTROOM_GATEWAY_URL ?? 'http://localhost:8088';
+
+// `/login/` is both the gateway's login endpoint (POST) and a client route (GET of the page).
+const loginProxy: ProxyOptions = {
+  target: gateway,
+  bypass: (request) =>
+    request.method === 'GET' && request.headers.accept?.includes('text/html') ? request.url : undefined,
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // The gateway serves dist/ for every unknown path (SPA fallback), so assets must be absolute.
+  base: '/',
+  plugins: [react(), relay],
+  resolve: {
+    alias: { '@chartroom/viz': fileURLToPath(new URL('../gateway/src/viz/index.ts', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/graphql': gateway,
+      '/api': gateway,
+      '/login': loginProxy,
+      '/logout': gateway,
+      '/health': gateway,
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
