@@ -22,6 +22,8 @@ export class SqliteConnector implements Connector {
       fileMustExist: readOnly && path !== ':memory:',
     });
     if (readOnly) this.db.pragma('query_only = ON');
+    // LIKE is case-sensitive on the other engines; the engine relies on the same here.
+    this.db.pragma('case_sensitive_like = ON');
   }
 
   async query(sql: string, parameters: readonly unknown[], options: QueryOptions = {}): Promise<QueryResult> {

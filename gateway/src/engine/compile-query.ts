@@ -302,7 +302,7 @@ class QueryCompiler {
       if (val === null || val === undefined) return `${colSql} ${op === '==' ? 'IS NULL' : 'IS NOT NULL'}`;
     }
     if (val === null || val === undefined) throw new QueryCompileError(`Filter on "${label}": ${op} needs a value`);
-    if (op === 'LIKE' || op === 'NOT LIKE') return `${colSql} ${op} ${this.bag.add(String(val))}`;
+    if (op === 'LIKE' || op === 'NOT LIKE') return this.d.like(colSql, this.bag.add(String(val)), op === 'NOT LIKE');
     if (op === 'ILIKE') return this.d.ilike(colSql, this.bag.add(String(val)), false);
     const cmp = COMPARISON[op];
     if (!cmp) throw new QueryCompileError(`Unsupported filter operator ${op}`);

@@ -30,6 +30,8 @@ export interface Dialect {
   timestampParameter(placeholder: string): string;
   /** Makes a temporal column comparable with `timestampParameter` (SQLite stores text in many shapes). */
   comparableTimestamp(expr: string): string;
+  /** Case-sensitive LIKE on every engine (MySQL and SQLite compare case-insensitively by default). */
+  like(expr: string, pattern: string, negate: boolean): string;
   /** Case-insensitive LIKE. */
   ilike(expr: string, pattern: string, negate: boolean): string;
   /** Driver-acceptable form of a bound value (SQLite cannot bind booleans). */

@@ -74,6 +74,7 @@ export const mysqlDialect: Dialect = {
   },
   timestampParameter: (p) => `CAST(${p} AS DATETIME)`,
   comparableTimestamp: (expr) => expr,
+  like: (expr, pattern, negate) => `CAST(${expr} AS BINARY) ${negate ? 'NOT LIKE' : 'LIKE'} CAST(${pattern} AS BINARY)`,
   ilike: (expr, pattern, negate) => `LOWER(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} LOWER(${pattern})`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('`', alias)}`,

@@ -60,6 +60,7 @@ export const postgresqlDialect: Dialect = {
   },
   timestampParameter: (p) => `CAST(${p} AS TIMESTAMP)`,
   comparableTimestamp: (expr) => expr,
+  like: (expr, pattern, negate) => `${expr} ${negate ? 'NOT LIKE' : 'LIKE'} ${pattern}`,
   ilike: (expr, pattern, negate) => `${expr} ${negate ? 'NOT ILIKE' : 'ILIKE'} ${pattern}`,
   bindValue: (value) => value,
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('"', alias)}`,

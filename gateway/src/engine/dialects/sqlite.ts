@@ -64,6 +64,8 @@ export const sqliteDialect: Dialect = {
   },
   timestampParameter: (p) => p,
   comparableTimestamp: (expr) => `DATETIME(${expr})`,
+  // The connector turns PRAGMA case_sensitive_like on, so plain LIKE is case-sensitive.
+  like: (expr, pattern, negate) => `${expr} ${negate ? 'NOT LIKE' : 'LIKE'} ${pattern}`,
   ilike: (expr, pattern, negate) => `LOWER(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} LOWER(${pattern})`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('"', alias)}`,
