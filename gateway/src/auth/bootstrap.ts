@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { isUniqueViolation } from '../metadata/errors.ts';
+import type { MetadataStore } from '../metadata/store.ts';
+import { hashPassword } from './passwords.ts';
+import { ALL_PERMISSIONS, BUILTIN_ROLES, ROLE_PERMISSIONS, splitPermissionKey } from './permissions.ts';
+import { loadSecretMaterial } from './secret-material.ts';
+import { installSecretKey } from './secrets.ts';
+
+export const ADMIN_USERNAME = 'admin';
+
+export interface BootstrapOutcome {
+  /** True when this call created the admin user (false when it existed or another node won). */
+  adminCreated: boolean;
+  /** Set only when this call generated the admin password (it was also printed once). */
+  generatedAdminPassword: string | null;
+}
+
+/** Creates a row unless a concurrent process already did; the unique constraint decides. */
+async function createIgnoringDuplicate(create: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await create();
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Inserts rows in one statement; if a concurrent process inserted some of them first (the whole
+ * statement fails), falls back to row by row, skipping the ones that now exist.
+ */
+async function createAllIgnoringDuplicates<T>(
+  rows: T[],
+  createMany: (rows: T[]) => Promise<unknown>,
+  createOne: (row: T) => Promise<unknown>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (await createIgnoringDuplicate(() => createMany(rows))) return;
+  for (const row of rows) await createIgnoringDuplicate(() => createOne(row));
+}
+
+async function ensurePermissions(store: MetadataStore): Promise<Map<string, number>> {
+  const { prisma } = store;
+  const key = (p: { name: string; viewMenu: string }) => `${p.name}:${p.viewMenu}`;
+  const existing = new Set((await prisma.permission.findMany()).map(key));
+  await createAllIgnoringDuplicates(
+    ALL_PERMISSIONS.filter((wanted) => !existing.has(wanted)).map(splitPermissionKey),
+    (data) => prisma.permission.createMany({ data }),
+    (data) => prisma.permission.create({ data }),
+  );
+  return new Map((await prisma.permission.findMany()).map((p) => [key(p), p.id]));
+}
+
+/**
+ * Built-in roles get every permission of their definition that they lack. Permissions granted
+ * by an administrator beyond the definition are left alone.
+ */
+async function ensureRoles(store: MetadataStore, permissionIds: Map<string, number>): Promise<Map<string, number>> {
+  const { prisma } = store;
+  const roleIds = new Map<string, number>();
+  for (const name of BUILTIN_ROLES) {
+    await createIgnoringDuplicate(() => prisma.role.create({ data: { name } }));
+    const role = await prisma.role.findUniqueOrThrow({ where: { name }, include: { permissions: true } });
+    roleIds.set(name, role.id);
+    const granted = new Set(role.permissions.map((rp) => rp.permissionId));
+    const missing = ROLE_PERMISSIONS[name].map((wanted) => {
+      const permissionId = permissionIds.get(wanted);
+      if (permissionId === undefined) throw new Error(`permission ${wanted} missing after creation`);
+      return { roleId: role.id, permissionId };
+    });
+    await createAllIgnoringDuplicates(
+      missing.filter((rp) => !granted.has(rp.permissionId)),
+      (data) => prisma.rolePermission.createMany({ data }),
+      (data) => prisma.rolePermission.create({ data }),
+    );
+  }
+  return roleIds;
+}
+
+async function ensureAdmin(
+  store: MetadataStore,
+  config: Config,
+  adminRoleId: number,
+  log: Logger,
+): Promise<BootstrapOutcome> {
+  const { prisma } = store;
+  let outcome: BootstrapOutcome = { adminCreated: false, generatedAdminPassword: null };
+  if (!(await prisma.user.findUnique({ where: { username: ADMIN_USERNAME } }))) {
+    const generated = config.adminPassword ? null : randomBytes(18).toString('base64url');
+    const password = config.adminPassword ?? generated ?? '';
+    const created = await createIgnoringDuplicate(async () =>
+      prisma.user.create({
+        data: {
+          username: ADMIN_USERNAME,
+          firstName: 'admin',
+          lastName: 'user',
+          passwordHash: await hashPassword(password),
+        },
+      }),
+    );
+    if (created) {
+      outcome = { adminCreated: true, generatedAdminPassword: generated };
+      log.info({ username: ADMIN_USERNAME }, 'created the admin user');
+      // Straight to stdout, never through the logger: log pipelines keep what they see.
+      if (generated) process.stdout.write(`Chartroom admin password (shown once): ${generated}\n`);
+    }
+  }
+  const admin = await prisma.user.findUniqueOrThrow({ where: { username: ADMIN_USERNAME } });
+  await createIgnoringDuplicate(() => prisma.userRole.create({ data: { userId: admin.id, roleId: adminRoleId } }));
+  return outcome;
+}
+
+/**
+ * Makes the security model ready: permissions, the Admin/Alpha/Gamma roles, the admin user and the
+ * shared secret behind tokens and encrypted secrets. Idempotent, and safe when several processes
+ * start at once (unique constraints decide the races).
+ */
+export async function bootstrapSecurity(store: MetadataStore, config: Config, log: Logger): Promise<BootstrapOutcome> {
+  installSecretKey(await loadSecretMaterial(store));
+  const permissionIds = await ensurePermissions(store);
+  const roleIds = await ensureRoles(store, permissionIds);
+  const adminRoleId = roleIds.get('Admin');
+  if (adminRoleId === undefined) throw new Error('Admin role missing after creation');
+  return ensureAdmin(store, config, adminRoleId, log);
+}

@@ -1,0 +1,116 @@
+/**
+ * Superset-style permissions: a permission name on a view (menu), written `${name}:${view}` in a
+ * user context, e.g. `can_write:Chart`.
+ */
+export type PermissionKey = `${string}:${string}`;
+
+export function permissionKey(name: string, view: string): PermissionKey {
+  return `${name}:${view}`;
+}
+
+export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma'] as const;
+export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
+
+/** Content: Alpha manages all of it; Gamma gets the read side. */
+const CONTENT: Record<string, readonly string[]> = {
+  Chart: ['can_read', 'can_write', 'can_export', 'can_favorite_status', 'can_csv'],
+  Dashboard: [
+    'can_read',
+    'can_write',
+    'can_export',
+    'can_favorite_status',
+    'can_view_chart_as_table',
+    'can_view_query',
+    'can_drill',
+  ],
+  Dataset: ['can_read', 'can_write', 'can_export', 'can_duplicate', 'can_get_or_create_dataset'],
+  Database: ['can_read', 'can_write', 'can_export', 'can_upload'],
+  ReportSchedule: ['can_read', 'can_write'],
+  Annotation: ['can_read', 'can_write'],
+  CssTemplate: ['can_read', 'can_write'],
+  SavedQuery: ['can_read', 'can_write', 'can_export'],
+  Tag: ['can_read', 'can_write'],
+  Query: ['can_read'],
+  Log: ['can_read', 'can_recent_activity'],
+  Datasource: ['can_samples', 'can_get_column_values', 'can_external_metadata'],
+  Explore: ['can_read'],
+  ExploreFormDataRestApi: ['can_read', 'can_write'],
+  ExplorePermalinkRestApi: ['can_read', 'can_write'],
+  DashboardFilterStateRestApi: ['can_read', 'can_write'],
+  DashboardPermalinkRestApi: ['can_read', 'can_write'],
+  SQLLab: ['can_read', 'can_execute_sql_query', 'can_export_csv', 'can_estimate_query_cost'],
+  Superset: ['can_csv', 'can_dashboard', 'can_explore_json', 'can_log', 'can_share_chart', 'can_share_dashboard'],
+  all_datasource_access: ['all_datasource_access'],
+  all_database_access: ['all_database_access'],
+  all_query_access: ['all_query_access'],
+};
+
+/** Security administration: Admin only. */
+const SECURITY: Record<string, readonly string[]> = {
+  User: ['can_read', 'can_write'],
+  Role: ['can_read', 'can_write'],
+  Permission: ['can_read'],
+  RowLevelSecurity: ['can_read', 'can_write'],
+  SecurityRestApi: ['can_grant_guest_token', 'can_read'],
+};
+
+/**
+ * Gamma reads: viewing, favouriting, exporting what it can see, and the transient explore and
+ * dashboard state (filter state, permalinks) that viewing needs. It never changes content.
+ * all_datasource_access is granted because Chartroom has no per-dataset grants yet: without it a
+ * reader could not run a chart's query.
+ */
+const GAMMA: readonly PermissionKey[] = [
+  'can_read:Chart',
+  'can_export:Chart',
+  'can_favorite_status:Chart',
+  'can_csv:Chart',
+  'can_read:Dashboard',
+  'can_export:Dashboard',
+  'can_favorite_status:Dashboard',
+  'can_view_chart_as_table:Dashboard',
+  'can_view_query:Dashboard',
+  'can_drill:Dashboard',
+  'can_read:Dataset',
+  'can_read:Annotation',
+  'can_read:CssTemplate',
+  'can_read:Tag',
+  'can_read:Log',
+  'can_recent_activity:Log',
+  'can_samples:Datasource',
+  'can_get_column_values:Datasource',
+  'can_read:Explore',
+  'can_read:ExploreFormDataRestApi',
+  'can_write:ExploreFormDataRestApi',
+  'can_read:ExplorePermalinkRestApi',
+  'can_write:ExplorePermalinkRestApi',
+  'can_read:DashboardFilterStateRestApi',
+  'can_write:DashboardFilterStateRestApi',
+  'can_read:DashboardPermalinkRestApi',
+  'can_write:DashboardPermalinkRestApi',
+  'can_csv:Superset',
+  'can_dashboard:Superset',
+  'can_explore_json:Superset',
+  'can_log:Superset',
+  'can_share_chart:Superset',
+  'can_share_dashboard:Superset',
+  'all_datasource_access:all_datasource_access',
+];
+
+function flatten(views: Record<string, readonly string[]>): PermissionKey[] {
+  return Object.entries(views).flatMap(([view, names]) => names.map((name) => permissionKey(name, view)));
+}
+
+/** Every permission Chartroom knows, as (name, view) pairs. */
+export const ALL_PERMISSIONS: readonly PermissionKey[] = [...flatten(CONTENT), ...flatten(SECURITY)];
+
+export const ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionKey[]> = {
+  Admin: ALL_PERMISSIONS,
+  Alpha: flatten(CONTENT),
+  Gamma: GAMMA,
+};
+
+export function splitPermissionKey(key: PermissionKey): { name: string; viewMenu: string } {
+  const i = key.indexOf(':');
+  return { name: key.slice(0, i), viewMenu: key.slice(i + 1) };
+}
