@@ -64,6 +64,7 @@ describe('parseListQuery', () => {
     [{ filters: [{ opr: 'eq', value: 1 }] }, 'filters[0].col is required'],
     [{ page: 'x' }, 'page must be an integer'],
     [{ page: -1 }, 'page must be 0 or more'],
+    [{ page: 1e12 }, 'page must be at most'],
     [{ keys: ['bogus'] }, 'keys: "bogus" is not one of'],
     [[1, 2], 'q must be an object'],
   ])('rejects %j', (q, message) => {
@@ -129,7 +130,7 @@ describe('compileFilters', () => {
       'Filter operation: ct not allowed on column: id',
     );
     await expect(compileFilters(resource, [{ col: 'id', opr: 'eq', value: 'abc' }], ctx('sqlite'))).rejects.toThrow(
-      'Filter value for column: id must be a number',
+      'Filter value for column: id must be an integer',
     );
   });
 });

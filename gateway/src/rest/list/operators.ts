@@ -48,13 +48,14 @@ function coerce(value: FilterValue, type: ScalarType, col: string): FilterScalar
     case 'string':
       return String(value);
     case 'number': {
+      // Every numeric search column is an integer key or count; a fraction would fail in the driver.
       const n =
         typeof value === 'number'
           ? value
           : typeof value === 'string' && value.trim() !== ''
             ? Number(value)
             : Number.NaN;
-      if (!Number.isFinite(n)) throw new BadRequestError(`Filter value for column: ${col} must be a number`);
+      if (!Number.isSafeInteger(n)) throw new BadRequestError(`Filter value for column: ${col} must be an integer`);
       return n;
     }
     case 'boolean':
@@ -62,15 +63,21 @@ function coerce(value: FilterValue, type: ScalarType, col: string): FilterScalar
       if (value === false || value === 'false' || value === 0) return false;
       throw new BadRequestError(`Filter value for column: ${col} must be a boolean`);
     case 'date': {
-      const d = new Date(value as string | number);
+      const d = typeof value === 'boolean' ? new Date(Number.NaN) : new Date(value);
       if (Number.isNaN(d.getTime())) throw new BadRequestError(`Filter value for column: ${col} must be a date`);
       return d as unknown as FilterScalar;
     }
   }
 }
 
+/** Bound parameters per query stay well under SQLite's and PostgreSQL's limits. */
+export const MAX_IN_VALUES = 10_000;
+
 function coerceList(value: FilterValue, type: ScalarType, col: string): FilterScalar[] {
   const items = Array.isArray(value) ? value : [value];
+  if (items.length > MAX_IN_VALUES) {
+    throw new BadRequestError(`Filter value for column: ${col} has more than ${MAX_IN_VALUES} values`);
+  }
   return items.map((item) => coerce(item, type, col));
 }
 

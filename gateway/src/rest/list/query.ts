@@ -21,6 +21,8 @@ export const METADATA_KEYS = [
   'list_title',
 ] as const;
 const KEYS = [...METADATA_KEYS, 'none'];
+/** Far beyond any real list, and small enough that page * page_size stays an exact offset. */
+const MAX_PAGE = 10_000_000;
 
 function invalid(message: string): never {
   throw new BadRequestError(`Invalid rison argument: ${message}`);
@@ -73,6 +75,7 @@ export function parseListQuery(raw: unknown): ListQuery {
   if (q.page !== undefined) {
     query.page = integer(q.page, 'page');
     if (query.page < 0) invalid('page must be 0 or more');
+    if (query.page > MAX_PAGE) invalid(`page must be at most ${MAX_PAGE}`);
   }
   if (q.page_size !== undefined) query.pageSize = integer(q.page_size, 'page_size');
   if (q.columns !== undefined && q.select_columns !== undefined) {
