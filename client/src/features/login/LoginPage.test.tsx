@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 20_000 }, () => {
   it('posts the credentials as JSON and shows the message of a 401', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(401, { message: 'Invalid login. Please try again.' }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,0 +1,151 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRoutes } from '../../router.tsx';
+import { createTestEnvironment } from '../../testing/mockEnvironment.ts';
+import { renderRoutes } from '../../testing/renderRoutes.tsx';
+
+interface ChartSeed {
+  chartId: number;
+  sliceName: string;
+}
+
+function seeds(from: number, count: number): ChartSeed[] {
+  return Array.from({ length: count }, (_, index) => ({ chartId: from + index, sliceName: `Chart ${from + index}` }));
+}
+
+/** A `charts` connection page as the gateway would answer it. */
+function resolveCharts(
+  environment: RelayMockEnvironment,
+  page: { charts: ChartSeed[]; totalCount: number; hasNextPage: boolean; hasPreviousPage?: boolean },
+) {
+  const operation = environment.mock.getMostRecentOperation();
+  act(() => {
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        ChartConnection: () => ({
+          totalCount: page.totalCount,
+          edges: page.charts.map((chart) => ({
+            cursor: `cursor:${chart.chartId}`,
+            node: {
+              id: `Chart:${chart.chartId}`,
+              chartId: chart.chartId,
+              sliceName: chart.sliceName,
+              vizType: 'echarts_timeseries_line',
+              datasourceName: 'sales',
+              changedOn: '2026-11-20T10:00:00Z',
+              changedOnDeltaHumanized: '2 days ago',
+            },
+          })),
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: page.hasPreviousPage ?? false,
+            startCursor: `cursor:${page.charts[0]?.chartId}`,
+            endCursor: `cursor:${page.charts.at(-1)?.chartId}`,
+          },
+        }),
+      }),
+    );
+  });
+  return operation;
+}
+
+function renderList(path = '/chart/list/') {
+  const environment = createTestEnvironment();
+  const view = renderRoutes(createRoutes(environment), path, environment);
+  return { environment, ...view };
+}
+
+function dataRows(): HTMLElement[] {
+  const table = screen.getByRole('table', { name: 'Charts' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+// The route loads its page lazily; loading it once up front keeps first-render timing out of the tests.
+beforeAll(async () => {
+  await import('./ChartListPage.tsx');
+});
+
+afterEach(cleanup);
+
+// Each test renders the whole route tree with Chakra in jsdom, which is slow on a shared 2-core machine.
+describe('ChartListPage', { timeout: 20_000 }, () => {
+  it('shows a skeleton, then a page of charts with links to the chart page', async () => {
+    const { environment } = renderList();
+    expect(await screen.findByLabelText('Loading charts')).toBeTruthy();
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('ChartListPageQuery');
+    expect(operation.request.variables).toMatchObject({ first: 25, search: null });
+    resolveCharts(environment, { charts: seeds(1, 25), totalCount: 30, hasNextPage: true });
+
+    expect(await screen.findByText('1–25 of 30 charts')).toBeTruthy();
+    const rows = dataRows();
+    expect(rows).toHaveLength(25);
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Chart 1', 'Line Chart', 'sales', '2 days ago']);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'Chart 1' })
+        .getAttribute('href'),
+    ).toBe('/explore/?slice_id=1');
+    expect(screen.getByRole('searchbox', { name: 'Search charts' })).toBeTruthy();
+  });
+
+  it('pages forward with first/after and back without refetching', async () => {
+    const { environment } = renderList();
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(environment, { charts: seeds(1, 25), totalCount: 30, hasNextPage: true });
+    const previous = await screen.findByRole('button', { name: 'Previous page' });
+    expect(previous).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.params.name).toBe('ChartListTableRefetchQuery');
+    expect(next.request.variables).toMatchObject({ first: 25, after: 'cursor:25' });
+    resolveCharts(environment, { charts: seeds(26, 5), totalCount: 30, hasNextPage: false });
+
+    expect(await screen.findByText('26–30 of 30 charts')).toBeTruthy();
+    expect(dataRows().map((row) => within(row).getByRole('link').textContent)).toEqual(
+      seeds(26, 5).map((chart) => chart.sliceName),
+    );
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('1–25 of 30 charts')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('refetches with the search once typing pauses and shows the empty state', async () => {
+    const { environment, router } = renderList();
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(environment, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    // The skeleton has a (disabled) search box too: wait for the loaded list before typing.
+    await screen.findByText('1–3 of 3 charts');
+    const search = screen.getByRole('searchbox', { name: 'Search charts' });
+    act(() => search.focus());
+
+    fireEvent.change(search, { target: { value: 'rev' } });
+    fireEvent.change(search, { target: { value: 'revenue' } });
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const refetch = environment.mock.getMostRecentOperation();
+    expect(refetch.request.node.params.name).toBe('ChartListTableRefetchQuery');
+    expect(refetch.request.variables).toMatchObject({ search: 'revenue', first: 25, after: null });
+    resolveCharts(environment, { charts: [], totalCount: 0, hasNextPage: false });
+
+    expect(await screen.findByText('No charts match your search')).toBeTruthy();
+    expect(screen.getByText('0 charts')).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=revenue');
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('starts from the search in the URL', async () => {
+    const { environment } = renderList('/chart/list/?search=sales');
+    await screen.findByLabelText('Loading charts');
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'sales' });
+    expect(screen.getByRole('searchbox', { name: 'Search charts' })).toHaveProperty('value', 'sales');
+  });
+});
