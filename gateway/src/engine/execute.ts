@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Connector, QueryResult } from '../connectors/connector.ts';
+import { type Connector, GenericDataType, type QueryResult } from '../connectors/connector.ts';
 import type { CacheEntry, ResultCache } from './cache.ts';
 import { type CompiledQuery, compileQuery } from './compile-query.ts';
 import type { DatasetDescriptor } from './dataset.ts';
 import { getDialect } from './dialects/index.ts';
-import { QueryExecutionError } from './errors.ts';
+import { QueryCompileError, QueryExecutionError } from './errors.ts';
 import { InFlight } from './in-flight.ts';
+import { applyPostProcessing, PostProcessingError } from './post-processing/index.ts';
 import { type QueryContext, type QueryObject, type ResultType, TIME_GRAINS } from './query-context.ts';
 import { datasetColumnsPayload, timeGrainsPayload, toResultData } from './result-data.ts';
 
@@ -85,18 +86,32 @@ function rowsQuery(q: QueryObject, dataset: DatasetDescriptor, keepTime: boolean
   };
 }
 
-async function loadPostProcessing(): Promise<
-  ((rows: Record<string, unknown>[], operations: QueryObject['post_processing']) => unknown) | null
-> {
-  try {
-    const modulePath = './post-processing/index.ts';
-    const mod = (await import(/* @vite-ignore */ modulePath)) as { applyPostProcessing?: unknown };
-    return typeof mod.applyPostProcessing === 'function'
-      ? (mod.applyPostProcessing as (rows: Record<string, unknown>[], ops: QueryObject['post_processing']) => unknown)
-      : null;
-  } catch {
-    return null;
+function genericOfValues(data: Record<string, unknown>[], name: string): number {
+  for (const row of data) {
+    const v = row[name];
+    if (v === null || v === undefined) continue;
+    if (typeof v === 'boolean') return GenericDataType.BOOLEAN;
+    return typeof v === 'number' ? GenericDataType.NUMERIC : GenericDataType.STRING;
   }
+  return GenericDataType.NUMERIC;
+}
+
+function postProcess(
+  shaped: { data: Record<string, unknown>[]; colnames: string[]; coltypes: number[] },
+  operations: QueryObject['post_processing'],
+): { data: Record<string, unknown>[]; colnames: string[]; coltypes: number[] } {
+  let out: { rows: Record<string, unknown>[]; colnames: string[] };
+  try {
+    out = applyPostProcessing(shaped.data, operations);
+  } catch (e) {
+    if (e instanceof PostProcessingError) throw new QueryCompileError(e.message);
+    throw e;
+  }
+  const coltypes = out.colnames.map((name) => {
+    const i = shaped.colnames.indexOf(name);
+    return i >= 0 ? (shaped.coltypes[i] as number) : genericOfValues(out.rows, name);
+  });
+  return { data: out.rows, colnames: out.colnames, coltypes };
 }
 
 async function runOne(
@@ -161,27 +176,7 @@ async function runOne(
         throw new QueryExecutionError(e instanceof Error ? e.message : String(e), { cause: e });
       }
       const shaped = toResultData(raw, compiled.columns);
-      let data: Record<string, unknown>[] = shaped.data;
-      let colnames = shaped.colnames;
-      let coltypes: number[] = shaped.coltypes;
-      if (postProcessing.length) {
-        const apply = await loadPostProcessing();
-        if (!apply) throw new QueryExecutionError('Post-processing is not available on this server');
-        const processed = apply(data, postProcessing) as
-          | Record<string, unknown>[]
-          | { data: Record<string, unknown>[]; colnames?: string[]; coltypes?: number[] };
-        if (Array.isArray(processed)) {
-          data = processed;
-          colnames = data[0] ? Object.keys(data[0]) : colnames;
-        } else {
-          data = processed.data;
-          colnames = processed.colnames ?? (data[0] ? Object.keys(data[0]) : colnames);
-          coltypes = processed.coltypes ?? coltypes;
-        }
-        if (coltypes.length !== colnames.length) {
-          coltypes = colnames.map((name) => shaped.coltypes[shaped.colnames.indexOf(name)] ?? 0);
-        }
-      }
+      const { data, colnames, coltypes } = postProcessing.length ? postProcess(shaped, postProcessing) : shaped;
       const payload = {
         colnames,
         coltypes,
