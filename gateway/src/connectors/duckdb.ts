@@ -72,7 +72,10 @@ export class DuckDBConnector implements Connector {
 
   async query(sql: string, parameters: readonly unknown[], options?: QueryOptions): Promise<QueryResult> {
     return this.withConnection(async (conn) => {
-      const reader = await conn.runAndReadAll(sql, parameters.length ? (parameters as DuckDBValue[]) : undefined);
+      // Always prepared: DuckDB refuses to prepare several statements, where run() would run them all.
+      const statement = await conn.prepare(sql);
+      if (parameters.length) statement.bind(parameters as DuckDBValue[]);
+      const reader = await statement.runAndReadAll();
       const names = reader.columnNames();
       const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
       const columns = names.map((name, i) => ({ name, type: types[i] ?? '', generic: genericTypeOf(types[i]) }));
