@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapSecurity } from '../auth/bootstrap.ts';
+import { createConnector } from '../connectors/create-connector.ts';
+import { createMemoryResultCache } from '../engine/cache.ts';
+import { parseQueryContext } from '../engine/query-context.ts';
+import { runQueryContext } from '../engine/run-query-context.ts';
+import type { MetadataStore } from '../metadata/index.ts';
+import { createTestDatabase, silentLogger, type TestDatabase } from '../metadata/testing.ts';
+import { datasetForQueryInclude, toDatasetDescriptor } from '../rest/resources/dataset-descriptor.ts';
+import { ensureExamples } from './ensure-examples.ts';
+
+// The example charts are what a new user sees first: each must answer with data through the engine.
+describe('example charts on the engine', () => {
+  let db: TestDatabase;
+  let store: MetadataStore;
+  const connector = () => createConnector(`duckdb://${join(db.config.dataDir, 'examples.duckdb')}`);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite', { examplesRows: 5000, adminPassword: 'examples-test-password' });
+    store = await db.open();
+    await bootstrapSecurity(store, db.config, silentLogger);
+    await ensureExamples({ store, config: db.config, log: silentLogger });
+  }, 120_000);
+
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('answers every saved query context with rows', async () => {
+    const charts = await store.prisma.chart.findMany({ orderBy: { id: 'asc' } });
+    expect(charts.length).toBeGreaterThanOrEqual(8);
+    const cache = createMemoryResultCache();
+    const failures: string[] = [];
+    for (const chart of charts) {
+      const dataset = await store.prisma.dataset.findUniqueOrThrow({
+        where: { id: chart.datasourceId },
+        include: datasetForQueryInclude,
+      });
+      try {
+        const response = await runQueryContext(parseQueryContext(JSON.parse(chart.queryContext ?? '')), {
+          dataset: toDatasetDescriptor(dataset),
+          connector: connector(),
+          cache,
+          now: new Date('2026-01-15T12:00:00Z'),
+        });
+        for (const result of response.result) {
+          if (result.status !== 'success' || !((result.rowcount as number) > 0)) {
+            failures.push(`${chart.sliceName}: ${result.status} ${result.error ?? ''} rowcount=${result.rowcount}`);
+          }
+        }
+      } catch (err) {
+        failures.push(`${chart.sliceName}: ${(err as Error).message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('computes the big number as the sum of revenue in the warehouse', async () => {
+    const chart = await store.prisma.chart.findFirstOrThrow({ where: { vizType: 'big_number_total' } });
+    const dataset = await store.prisma.dataset.findUniqueOrThrow({
+      where: { id: chart.datasourceId },
+      include: datasetForQueryInclude,
+    });
+    const response = await runQueryContext(parseQueryContext(JSON.parse(chart.queryContext ?? '')), {
+      dataset: toDatasetDescriptor(dataset),
+      connector: connector(),
+      cache: createMemoryResultCache(),
+      now: new Date('2026-01-15T12:00:00Z'),
+    });
+    const direct = await connector().query('SELECT SUM(revenue) AS total FROM main.sales', []);
+    const data = response.result[0]?.data as Record<string, number>[];
+    expect(data[0]?.sum__revenue).toBeCloseTo(direct.rows[0]?.total as number, 2);
+  });
+});
