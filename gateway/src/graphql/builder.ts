@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // node(id:) returns plain REST rows; the brand tells the Node interface which type each one is.
+    brandLoadedObjects: true,
     nodeTypeOptions: { description: 'An object with a global ID, refetchable through `node(id:)`.' },
     idFieldOptions: { description: 'The opaque global ID (base64 of "Type:restId").' },
     pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },

@@ -8,9 +8,17 @@ export function parseRestId(raw: string): number {
   return id;
 }
 
-/** Loads nodes through a per-request DataLoader; one promise per id so one failure does not sink the rest. */
-export function loadEach<T>(loader: { load(id: number): Promise<T> }, ids: readonly number[]): Promise<T>[] {
-  return ids.map((id) => loader.load(id));
+/**
+ * Loads nodes through a per-request DataLoader. A failed id resolves to its Error, which graphql-js
+ * reports on that item alone (it throws Error values it completes), so one failing id does not sink
+ * the other nodes of `nodes(ids:)`. Pothos' loader type has no room for Error values, hence the cast.
+ */
+export function loadEach<T>(loader: { load(id: number): Promise<T> }, ids: readonly number[]): Promise<T[]> {
+  return Promise.all(
+    ids.map((id) =>
+      loader.load(id).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))) as T),
+    ),
+  );
 }
 
 builder.globalConnectionField('totalCount', (t) =>

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { buildSchema, findBreakingChanges } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { checkSchemaFile } from '../../gateway/scripts/print-schema.ts';
+import { getSchema } from '../../gateway/src/graphql/schema.ts';
+
+describe('schema.graphql', () => {
+  it('is what the Pothos schema prints (run `npm run schema:print` and commit it when this fails)', async () => {
+    const drift = await checkSchemaFile();
+    expect(drift.actual).not.toBeNull();
+    expect(drift.actual).toBe(drift.expected);
+    expect(drift.current).toBe(true);
+  });
+
+  it('keeps every type, field, argument and enum value of the provisional SDL the client compiled against', async () => {
+    const provisional = buildSchema(
+      await readFile(new URL('./fixtures/provisional-schema.graphql', import.meta.url), 'utf8'),
+    );
+    expect(findBreakingChanges(provisional, getSchema())).toEqual([]);
+  });
+
+  it('describes every type and field', () => {
+    const undocumented: string[] = [];
+    for (const type of Object.values(getSchema().getTypeMap())) {
+      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
+      if (!type.description) undocumented.push(type.name);
+      if ('getFields' in type) {
+        for (const field of Object.values(type.getFields())) {
+          if (!field.description) undocumented.push(`${type.name}.${field.name}`);
+          for (const arg of 'args' in field ? field.args : []) {
+            if (!arg.description) undocumented.push(`${type.name}.${field.name}(${arg.name})`);
+          }
+        }
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+});
