@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutes } from '../../router.tsx';
-import { createTestEnvironment } from '../../testing/mockEnvironment.ts';
+import { createTestEnvironment, type RelayMock } from '../../testing/mockEnvironment.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 interface ChartSeed {
@@ -16,14 +16,15 @@ function seeds(from: number, count: number): ChartSeed[] {
 
 /** A `charts` connection page as the gateway would answer it. */
 function resolveCharts(
-  environment: RelayMockEnvironment,
+  mock: RelayMock,
   page: { charts: ChartSeed[]; totalCount: number; hasNextPage: boolean; hasPreviousPage?: boolean },
 ) {
-  const operation = environment.mock.getMostRecentOperation();
+  const operation = mock.getMostRecentOperation();
   act(() => {
-    environment.mock.resolve(
+    mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
+        // biome-ignore lint/correctness/noComponentHookFactories: a mock resolver named by GraphQL type, not a component
         ChartConnection: () => ({
           totalCount: page.totalCount,
           edges: page.charts.map((chart) => ({
@@ -52,9 +53,9 @@ function resolveCharts(
 }
 
 function renderList(path = '/chart/list/') {
-  const environment = createTestEnvironment();
+  const { environment, mock } = createTestEnvironment();
   const view = renderRoutes(createRoutes(environment), path, environment);
-  return { environment, ...view };
+  return { mock, ...view };
 }
 
 function dataRows(): HTMLElement[] {
@@ -72,13 +73,13 @@ afterEach(cleanup);
 // Each test renders the whole route tree with Chakra in jsdom, which is slow on a shared 2-core machine.
 describe('ChartListPage', { timeout: 20_000 }, () => {
   it('shows a skeleton, then a page of charts with links to the chart page', async () => {
-    const { environment } = renderList();
+    const { mock } = renderList();
     expect(await screen.findByLabelText('Loading charts')).toBeTruthy();
 
-    const operation = environment.mock.getMostRecentOperation();
+    const operation = mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('ChartListPageQuery');
     expect(operation.request.variables).toMatchObject({ first: 25, search: null });
-    resolveCharts(environment, { charts: seeds(1, 25), totalCount: 30, hasNextPage: true });
+    resolveCharts(mock, { charts: seeds(1, 25), totalCount: 30, hasNextPage: true });
 
     expect(await screen.findByText('1–25 of 30 charts')).toBeTruthy();
     const rows = dataRows();
@@ -94,17 +95,17 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
   });
 
   it('pages forward with first/after and back without refetching', async () => {
-    const { environment } = renderList();
+    const { mock } = renderList();
     await screen.findByLabelText('Loading charts');
-    resolveCharts(environment, { charts: seeds(1, 25), totalCount: 30, hasNextPage: true });
+    resolveCharts(mock, { charts: seeds(1, 25), totalCount: 30, hasNextPage: true });
     const previous = await screen.findByRole('button', { name: 'Previous page' });
     expect(previous).toHaveProperty('disabled', true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    const next = environment.mock.getMostRecentOperation();
+    const next = mock.getMostRecentOperation();
     expect(next.request.node.params.name).toBe('ChartListTableRefetchQuery');
     expect(next.request.variables).toMatchObject({ first: 25, after: 'cursor:25' });
-    resolveCharts(environment, { charts: seeds(26, 5), totalCount: 30, hasNextPage: false });
+    resolveCharts(mock, { charts: seeds(26, 5), totalCount: 30, hasNextPage: false });
 
     expect(await screen.findByText('26–30 of 30 charts')).toBeTruthy();
     expect(dataRows().map((row) => within(row).getByRole('link').textContent)).toEqual(
@@ -114,13 +115,13 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByText('1–25 of 30 charts')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(mock.getAllOperations()).toHaveLength(0);
   });
 
   it('refetches with the search once typing pauses and shows the empty state', async () => {
-    const { environment, router } = renderList();
+    const { mock, router } = renderList();
     await screen.findByLabelText('Loading charts');
-    resolveCharts(environment, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    resolveCharts(mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
     // The skeleton has a (disabled) search box too: wait for the loaded list before typing.
     await screen.findByText('1–3 of 3 charts');
     const search = screen.getByRole('searchbox', { name: 'Search charts' });
@@ -128,13 +129,13 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
 
     fireEvent.change(search, { target: { value: 'rev' } });
     fireEvent.change(search, { target: { value: 'revenue' } });
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(mock.getAllOperations()).toHaveLength(0);
 
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    const refetch = environment.mock.getMostRecentOperation();
+    await waitFor(() => expect(mock.getAllOperations()).toHaveLength(1));
+    const refetch = mock.getMostRecentOperation();
     expect(refetch.request.node.params.name).toBe('ChartListTableRefetchQuery');
     expect(refetch.request.variables).toMatchObject({ search: 'revenue', first: 25, after: null });
-    resolveCharts(environment, { charts: [], totalCount: 0, hasNextPage: false });
+    resolveCharts(mock, { charts: [], totalCount: 0, hasNextPage: false });
 
     expect(await screen.findByText('No charts match your search')).toBeTruthy();
     expect(screen.getByText('0 charts')).toBeTruthy();
@@ -143,9 +144,9 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
   });
 
   it('starts from the search in the URL', async () => {
-    const { environment } = renderList('/chart/list/?search=sales');
+    const { mock } = renderList('/chart/list/?search=sales');
     await screen.findByLabelText('Loading charts');
-    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'sales' });
+    expect(mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'sales' });
     expect(screen.getByRole('searchbox', { name: 'Search charts' })).toHaveProperty('value', 'sales');
   });
 });
