@@ -12,7 +12,7 @@ import type {
 } from './query-context.ts';
 import { assertSelectStatement, assertSqlExpression } from './sql-guard.ts';
 import { ParameterBag } from './sql-text.ts';
-import { getSinceUntil } from './time-range/index.ts';
+import { getSinceUntil, shiftTimeRange } from './time-range/index.ts';
 
 /** Spec 000/001: the row limit a chart gets when it asks for none. */
 export const DEFAULT_ROW_LIMIT = 10_000;
@@ -26,6 +26,8 @@ export interface CompileOptions {
   now: string;
   defaultRowLimit?: number;
   maxRowLimit?: number;
+  /** Time comparison: every time filter moved by this shift (a `time_offsets` entry, "1 year ago"). */
+  timeShift?: string;
 }
 
 export interface OutputColumn {
@@ -43,6 +45,8 @@ export interface CompiledQuery {
   columns: OutputColumn[];
   appliedFilters: { column: string }[];
   rejectedFilters: { reason: 'not_in_datasource' | 'no_temporal_column'; column: string }[];
+  /** Label of the time axis (BASE_AXIS column or __timestamp), the join key of time comparison. */
+  xAxisLabel: string | null;
   /** Naive ISO bounds of the query's time range (null when unbounded). */
   fromDttm: string | null;
   toDttm: string | null;
@@ -232,13 +236,14 @@ class QueryCompiler {
     return `${this.d.comparableTimestamp(sql)} ${op} ${this.d.timestampParameter(this.bag.add(msToNaive(ms)))}`;
   }
 
-  private timeBounds(timeRange: string): { since: string | null; until: string | null } {
+  private timeBounds(timeRange: string, shifted = true): { since: string | null; until: string | null } {
     try {
-      return getSinceUntil(timeRange, {
+      const bounds = getSinceUntil(timeRange, {
         now: this.options.now,
         relativeStart: this.q.extras.relative_start,
         relativeEnd: this.q.extras.relative_end,
       });
+      return shifted && this.options.timeShift ? shiftTimeRange(bounds, this.options.timeShift) : bounds;
     } catch (e) {
       throw new QueryCompileError(e instanceof Error ? e.message : String(e), 'time_range');
     }
@@ -347,7 +352,7 @@ class QueryCompiler {
       range = typeof chosen?.val === 'string' ? chosen.val : null;
     }
     if (!range) return;
-    const { since, until } = this.timeBounds(range);
+    const { since, until } = this.timeBounds(range, false);
     this.fromDttm = since;
     this.toDttm = until;
   }
@@ -460,6 +465,11 @@ class QueryCompiler {
       ],
       appliedFilters: dedupe(this.appliedFilters),
       rejectedFilters: this.rejectedFilters,
+      xAxisLabel: xAxis
+        ? (xAxis.label ?? xAxis.sqlExpression)
+        : dims.some((d) => d.label === DTTM_ALIAS)
+          ? DTTM_ALIAS
+          : null,
       fromDttm: this.fromDttm,
       toDttm: this.toDttm,
       labelMap,

@@ -5,7 +5,7 @@ import { runQueryContext } from './execute.ts';
 import type { QueryContext, QueryObject } from './query-context.ts';
 import { dropTable, ENGINES, loadSales, openEngine, randomTableName } from './test-fixtures/engines.ts';
 import { generateSales, salesDataset } from './test-fixtures/sales.ts';
-import { queryObject, SHAPES, type Shape } from './test-fixtures/shapes.ts';
+import { isoWeekStart, queryObject, RANGE, SHAPES, type Shape } from './test-fixtures/shapes.ts';
 
 const ROWS = generateSales();
 const NOW = new Date(Date.UTC(2024, 2, 10, 12));
@@ -73,6 +73,36 @@ describe.each(ENGINES)('chart queries on %s', (engine) => {
     const perEngine = results.get(shape.name) ?? new Map();
     perEngine.set(engine, data);
     results.set(shape.name, perEngine);
+  });
+
+  it('time comparison joins the metric of the week before', async () => {
+    const result = await run(
+      queryObject({
+        columns: [{ label: 'ts', sqlExpression: 'ts', columnType: 'BASE_AXIS', timeGrain: 'P1W' }],
+        metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'qty' }, aggregate: 'SUM', label: 'q' }],
+        filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: RANGE }],
+        time_offsets: ['1 week ago'],
+        orderby: [['ts', true]],
+      }),
+    );
+    const week = 7 * 86_400_000;
+    const weekly = (from: number, to: number) => {
+      const m = new Map<number, number>();
+      for (const r of ROWS.filter((x) => x.tsMs >= from && x.tsMs < to)) {
+        m.set(isoWeekStart(r.tsMs), (m.get(isoWeekStart(r.tsMs)) ?? 0) + r.qty);
+      }
+      return m;
+    };
+    const from = Date.UTC(2024, 0, 15);
+    const to = Date.UTC(2024, 2, 1);
+    const current = weekly(from, to);
+    const previous = weekly(from - week, to - week);
+    expect(result.colnames).toEqual(['ts', 'q', 'q__1 week ago']);
+    expect(result.data).toEqual(
+      [...current.keys()]
+        .sort((a, b) => a - b)
+        .map((ts) => ({ ts, q: current.get(ts), 'q__1 week ago': previous.get(ts - week) ?? null })),
+    );
   });
 
   it('virtual dataset runs as a sub-query', async () => {

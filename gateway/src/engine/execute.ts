@@ -9,6 +9,7 @@ import { InFlight } from './in-flight.ts';
 import { applyPostProcessing, PostProcessingError } from './post-processing/index.ts';
 import { type QueryContext, type QueryObject, type ResultType, TIME_GRAINS } from './query-context.ts';
 import { datasetColumnsPayload, timeGrainsPayload, toResultData } from './result-data.ts';
+import { joinTimeOffsets } from './time-offsets.ts';
 
 /** Superset's SAMPLES_ROW_LIMIT. */
 export const SAMPLES_ROW_LIMIT = 1000;
@@ -147,6 +148,14 @@ async function runOne(
 
   const compiled: CompiledQuery = compileQuery(effective, deps.dataset, dialect, { now });
   const postProcessing = effective.post_processing;
+  const withOffsets =
+    ['full', 'results', 'post_processed'].includes(resultType) && compiled.columns.some((c) => c.kind === 'metric');
+  const offsets = withOffsets
+    ? effective.time_offsets.map((offset) => ({
+        offset,
+        compiled: compileQuery(effective, deps.dataset, dialect, { now, timeShift: offset }),
+      }))
+    : [];
   const cacheKey = cacheKeyOf({
     v: 1,
     dataset: deps.dataset.id,
@@ -155,6 +164,7 @@ async function runOne(
     sql: compiled.sql,
     parameters: compiled.parameters,
     columns: compiled.columns,
+    offsets: offsets.map((o) => [o.offset, o.compiled.sql, o.compiled.parameters]),
     postProcessing,
   });
 
@@ -166,23 +176,32 @@ async function runOne(
   }
   if (!entry) {
     entry = await inFlightFor(deps.cache).run(cacheKey, deps.signal, async (signal) => {
-      let raw: QueryResult;
-      try {
-        raw = await deps.connector.query(compiled.sql, compiled.parameters, {
-          signal,
-          timeoutMs: deps.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
-        });
-      } catch (e) {
-        throw new QueryExecutionError(e instanceof Error ? e.message : String(e), { cause: e });
-      }
-      const shaped = toResultData(raw, compiled.columns);
-      const { data, colnames, coltypes } = postProcessing.length ? postProcess(shaped, postProcessing) : shaped;
+      const timeoutMs = deps.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+      const fetch = async (c: CompiledQuery) => {
+        let raw: QueryResult;
+        try {
+          raw = await deps.connector.query(c.sql, c.parameters, { signal, timeoutMs });
+        } catch (e) {
+          throw new QueryExecutionError(e instanceof Error ? e.message : String(e), { cause: e });
+        }
+        return { shaped: toResultData(raw, c.columns), sqlRowcount: raw.rows.length };
+      };
+      const [main, ...shifted] = await Promise.all([fetch(compiled), ...offsets.map((o) => fetch(o.compiled))]);
+      if (!main) throw new QueryExecutionError('No result');
+      const joined = offsets.length
+        ? joinTimeOffsets(
+            main.shaped,
+            compiled,
+            offsets.map((o, i) => ({ offset: o.offset, result: (shifted[i] as typeof main).shaped })),
+          )
+        : main.shaped;
+      const { data, colnames, coltypes } = postProcessing.length ? postProcess(joined, postProcessing) : joined;
       const payload = {
         colnames,
         coltypes,
         data,
         rowcount: data.length,
-        sql_rowcount: raw.rows.length,
+        sql_rowcount: main.sqlRowcount,
         indexnames: data.map((_r, i) => i),
       };
       const fresh: CacheEntry = { payload, cachedAt: Date.now() };
