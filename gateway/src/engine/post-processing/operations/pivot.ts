@@ -1,0 +1,231 @@
+import * as aq from 'arquero';
+import { z } from 'zod';
+import { fillEmptyGroups, type ResolvedAggregate, resolveAggregates, sourceId } from '../aggregates.ts';
+import { PostProcessingError } from '../errors.ts';
+import {
+  comparePaths,
+  type DataColumn,
+  type Frame,
+  flatColumn,
+  freshId,
+  type Label,
+  requireFlat,
+  type Table,
+} from '../frame.ts';
+import { columnList, label, parseOptions } from '../options.ts';
+import { dropMissingKeys, orderByKeys } from './grouping.ts';
+
+const { op } = aq;
+
+const schema = z.strictObject({
+  index: columnList.nullish(),
+  columns: columnList.nullish(),
+  aggregates: z.record(z.string(), z.record(z.string(), z.unknown())).nullish(),
+  metric_fill_value: label.optional(),
+  column_fill_value: z.string().nullish(),
+  drop_missing_columns: z.boolean().nullish(),
+  combine_value_with_metric: z.boolean().nullish(),
+  marginal_distributions: z.boolean().nullish(),
+  marginal_distribution_name: z.string().nullish(),
+});
+
+const NULL_STRING = '<NULL>';
+const KEY = '\u0000key';
+const VALUE_SEPARATOR = '\u001e';
+
+type Row = Record<string, unknown>;
+
+interface Metric {
+  aggregate: ResolvedAggregate;
+  source: string;
+  /** Column of the grouped table holding this metric. */
+  id: string;
+}
+
+const keyOf = (ids: readonly string[]) => (d: Row) => JSON.stringify(ids.map((id) => d[id] ?? null));
+
+/**
+ * pandas `pivot_table`: rows grouped by `index`, one column per aggregate and distinct value of
+ * `columns`, both sorted; columns with only missing values dropped when `drop_missing_columns`.
+ */
+export function pivot(frame: Frame, options: unknown): Frame {
+  const o = parseOptions(schema, options, 'pivot');
+  requireFlat(frame, 'pivot');
+  if (!o.index?.length) throw new PostProcessingError('Pivot operation requires at least one index');
+  if (!o.aggregates || Object.keys(o.aggregates).length === 0) {
+    throw new PostProcessingError('Pivot operation must include at least one aggregate');
+  }
+  const indexColumns = o.index.map((name) => flatColumn(frame, name));
+  const keyColumns = (o.columns ?? []).map((name) => flatColumn(frame, name));
+  const metrics: Metric[] = resolveAggregates(frame, o.aggregates).map((aggregate) => ({
+    aggregate,
+    source: sourceId(frame, aggregate),
+    id: freshId(),
+  }));
+  const dropMissing = o.drop_missing_columns ?? true;
+  const columnFill = o.column_fill_value === undefined ? NULL_STRING : o.column_fill_value;
+  const indexIds = indexColumns.map((c) => c.id);
+  const keyIds = keyColumns.map((c) => c.id);
+
+  let source = frame.table;
+  if (columnFill && keyIds.length) {
+    source = source.derive(
+      Object.fromEntries(keyIds.map((id) => [id, aq.escape((d: Row) => d[id] ?? columnFill)])) as never,
+    );
+  }
+  source = dropMissingKeys(source, [...indexColumns, ...keyColumns]);
+
+  let grouped = source
+    .groupby([...indexIds, ...keyIds])
+    .rollup(Object.fromEntries(metrics.map((m) => [m.id, m.aggregate.make(m.source)])))
+    .ungroup();
+  grouped = fillEmptyGroups(grouped, metrics);
+  if (dropMissing) {
+    grouped = grouped.filter(aq.escape((d: Row) => metrics.some((m) => d[m.id] !== null && d[m.id] !== undefined)));
+  }
+  grouped = grouped.reify();
+
+  let { table, columns } = keyIds.length
+    ? spread(grouped, indexIds, keyIds, metrics)
+    : {
+        table: grouped,
+        columns: metrics.map((m) => ({ id: m.id, path: [m.aggregate.name] as Label[] })),
+      };
+
+  if (dropMissing) columns = columns.filter((c) => hasValue(table, c.id));
+  columns = [...columns].sort((a, b) => comparePaths(a.path, b.path));
+  table = orderByKeys(table, indexIds);
+
+  if (o.marginal_distributions) {
+    ({ table, columns } = addMargins(
+      source,
+      table,
+      columns,
+      indexColumns,
+      keyIds,
+      metrics,
+      o.marginal_distribution_name ?? 'All',
+    ));
+  }
+  if (o.metric_fill_value !== undefined && o.metric_fill_value !== null) {
+    const fill = o.metric_fill_value;
+    table = table.derive(
+      Object.fromEntries(columns.map((c) => [c.id, aq.escape((d: Row) => d[c.id] ?? fill)])) as never,
+    );
+  }
+  if (o.combine_value_with_metric && keyIds.length) {
+    columns = columns
+      .map((c) => ({ id: c.id, path: [...c.path.slice(1), c.path[0] ?? null] }))
+      .sort((a, b) => comparePaths(a.path, b.path));
+  }
+  return {
+    table: table.select([...indexIds, ...columns.map((c) => c.id)] as string[]).reify(),
+    index: indexColumns,
+    columns,
+  };
+}
+
+function hasValue(table: Table, id: string): boolean {
+  return Array.from(table.array(id) as ArrayLike<unknown>).some((v) => v !== null && v !== undefined);
+}
+
+/** One column per (metric, key tuple) through arquero's pivot on a serialised key. */
+function spread(
+  grouped: Table,
+  indexIds: readonly string[],
+  keyIds: readonly string[],
+  metrics: readonly Metric[],
+): { table: Table; columns: DataColumn[] } {
+  const tuples = new Map<string, Label[]>();
+  for (const row of grouped
+    .select([...keyIds])
+    .dedupe()
+    .objects() as Row[]) {
+    tuples.set(
+      keyOf(keyIds)(row),
+      keyIds.map((id) => row[id] as Label),
+    );
+  }
+  const keyed = grouped.derive({ [KEY]: aq.escape(keyOf(keyIds)) } as never);
+  const wide = keyed
+    .groupby([...indexIds])
+    .pivot(KEY, Object.fromEntries(metrics.map((m) => [m.id, op.any(m.id)])), {
+      valueSeparator: VALUE_SEPARATOR,
+    } as never)
+    .ungroup();
+  const renames: Record<string, string> = {};
+  const columns: DataColumn[] = [];
+  for (const m of metrics) {
+    for (const [key, tuple] of tuples) {
+      const name = metrics.length === 1 ? key : `${m.id}${VALUE_SEPARATOR}${key}`;
+      const id = freshId();
+      renames[name] = id;
+      columns.push({ id, path: [m.aggregate.name, ...tuple] });
+    }
+  }
+  return { table: wide.rename(renames).reify(), columns };
+}
+
+/** Totals row and column ("All"), computed from the source rows with each metric's own aggregate. */
+function addMargins(
+  source: Table,
+  table: Table,
+  columns: DataColumn[],
+  indexColumns: readonly DataColumn[],
+  keyIds: readonly string[],
+  metrics: readonly Metric[],
+  name: string,
+): { table: Table; columns: DataColumn[] } {
+  const indexIds: string[] = indexColumns.map((c) => c.id);
+  const depth = keyIds.length;
+  const rollupOf = (t: Table) =>
+    fillEmptyGroups(
+      t.rollup(Object.fromEntries(metrics.map((m) => [m.id, m.aggregate.make(m.source)]))).ungroup(),
+      metrics,
+    );
+  const marginColumns = depth
+    ? metrics.map((m) => ({
+        id: freshId(),
+        path: [m.aggregate.name, name, ...Array<Label>(depth - 1).fill('')],
+        metric: m,
+      }))
+    : [];
+
+  let withColumn = table;
+  if (marginColumns.length) {
+    const perRow = rollupOf(source.groupby(indexIds));
+    const renamed = perRow.rename(Object.fromEntries(marginColumns.map((c) => [c.metric.id, c.id])));
+    withColumn = orderByKeys(table.join_left(renamed, [indexIds, indexIds] as never), indexIds);
+  }
+
+  const allColumns: DataColumn[] = [];
+  for (const m of metrics) {
+    allColumns.push(...columns.filter((c) => c.path[0] === m.aggregate.name));
+    const margin = marginColumns.find((c) => c.metric === m);
+    if (margin) allColumns.push({ id: margin.id, path: margin.path });
+  }
+
+  // The totals row: each metric over all rows sharing a key tuple, and over everything for the margin column.
+  const total = rollupOf(source).objects()[0] as Row;
+  const perKey = new Map<string, Row>();
+  if (depth) {
+    for (const row of rollupOf(source.groupby(keyIds as string[])).objects() as Row[]) {
+      perKey.set(JSON.stringify(keyIds.map((id) => row[id] ?? null)), row);
+    }
+  }
+  const totalsRow: Row = {};
+  indexIds.forEach((id, i) => {
+    totalsRow[id] = i === 0 ? name : '';
+  });
+  for (const c of allColumns) {
+    const m = metrics.find((x) => x.aggregate.name === c.path[0])!;
+    const margin = marginColumns.some((x) => x.id === c.id) || depth === 0;
+    totalsRow[c.id] = margin ? total[m.id] : perKey.get(JSON.stringify(c.path.slice(1)))?.[m.id];
+  }
+  const names = [...indexIds, ...allColumns.map((c) => c.id)];
+  const appended = withColumn
+    .select(names)
+    .concat(aq.table(Object.fromEntries(names.map((id) => [id, [totalsRow[id] ?? null]]))))
+    .reify();
+  return { table: appended, columns: allColumns };
+}
