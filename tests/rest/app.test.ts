@@ -84,4 +84,14 @@ describe.each(METADATA_BACKENDS)('REST app behaviour (%s)', (backend) => {
     }
     expect((await app.request('/health')).status).toBe(200);
   });
+
+  it('refuses bodies over the limit with 413 before reading them', async () => {
+    const res = await app.request('/api/v1/chart/data', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"x": "${'a'.repeat(21 * 1024 * 1024)}"}`,
+    });
+    expect(res.status).toBe(413);
+    expect((await json(res)).message).toMatch(/too large/);
+  });
 });

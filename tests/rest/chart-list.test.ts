@@ -260,4 +260,26 @@ describe.each(METADATA_BACKENDS)('chart and dataset lists (%s)', (backend) => {
     });
     expect(JSON.stringify(body)).not.toMatch(/password|argon/i);
   });
+
+  it('reports only what a Gamma user may do, and shows it users without their account details', async () => {
+    const gamma = await createUser(store, { role: 'Gamma', password: 'gamma-pass' });
+    const token = await app.login(gamma.username, 'gamma-pass');
+    const info = await json<{ permissions: string[] }>(
+      await app.request(`/api/v1/chart/_info?${q({ keys: ['permissions'] })}`, { token }),
+    );
+    expect(info.permissions).toContain('can_read');
+    expect(info.permissions).not.toContain('can_write');
+
+    const users = await app.request(
+      `/api/v1/security/users/?${q({ filters: [{ col: 'id', opr: 'in', value: [owner.id] }] })}`,
+      {
+        token,
+      },
+    );
+    expect(users.status).toBe(200);
+    expect((await json<ListBody>(users)).result).toEqual([
+      { id: owner.id, username: owner.username, first_name: 'Test', last_name: 'User' },
+    ]);
+    expect((await app.request('/api/v1/chart/', { token })).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createTokenService } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import { createMemoryResultCache } from '../engine/cache.ts';
@@ -29,6 +30,9 @@ export interface RestAppDeps {
   now?: () => Date;
 }
 
+/** Larger bodies are refused before they are read (bundle imports stay well below this). */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
 /** The Superset-compatible REST surface as one fetch handler. */
 export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   const services: RestServices = {
@@ -46,6 +50,13 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('*', requestContext(services));
   app.onError(onError);
   app.notFound(onNotFound);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: `Request body is too large (limit ${MAX_BODY_BYTES / 1024 / 1024} MB)` }, 413),
+    }),
+  );
   app.use('*', resolveUser);
 
   mountHealth(app);

@@ -2,13 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { BadRequestError } from './errors.ts';
 
-/** Largest request body the JSON routes read (chart data requests are small; imports use multipart). */
-const MAX_JSON_BYTES = 5 * 1024 * 1024;
-
 /** The body parsed as JSON; malformed JSON is a 400 naming the problem. */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new BadRequestError('Request body is too large');
   if (text.trim() === '') throw new BadRequestError('Request is not JSON: the body is empty');
   try {
     return JSON.parse(text);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ConnectorConfigError } from '../../connectors/errors.ts';
 import { QueryCompileError, QueryExecutionError } from '../../engine/errors.ts';
 import { parseQueryContext, type QueryContext, QueryContextError } from '../../engine/query-context.ts';
 import { runQueryContext } from '../../engine/run-query-context.ts';
@@ -39,7 +40,13 @@ function toHttpError(error: unknown): unknown {
   if (error instanceof TimeRangeParseFailError || error instanceof TimeRangeAmbiguousError) {
     return incorrect('time_range', error.message);
   }
-  if (error instanceof TimeRangeError || error instanceof UnsafeSqlError || error instanceof QueryExecutionError) {
+  // A database whose URI cannot be used fails like a query the database refused (messages carry no URI).
+  if (
+    error instanceof TimeRangeError ||
+    error instanceof UnsafeSqlError ||
+    error instanceof QueryExecutionError ||
+    error instanceof ConnectorConfigError
+  ) {
     return new BadRequestError(error.message);
   }
   if (error instanceof QueryCompileError) {
