@@ -51,6 +51,24 @@ describe('createConnector', () => {
     await b.close();
   });
 
+  it('really stops a slow SQLite statement on a file database', async () => {
+    const c = createConnector(`sqlite://${join(dir, 'slow.sqlite')}`);
+    const slow =
+      'WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r WHERE i < 1000000000) SELECT COUNT(*) AS n FROM r';
+    const t0 = Date.now();
+    const err = await c.query(slow, [], { timeoutMs: 300 }).catch((e) => e);
+    expect(err).toBeInstanceOf(QueryCancelledError);
+    expect(Date.now() - t0).toBeLessThan(3000);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    expect(await c.query(slow, [], { signal: controller.signal }).catch((e) => e)).toBeInstanceOf(QueryCancelledError);
+    // A fresh worker serves the next query.
+    await c.query('CREATE TABLE t (x INTEGER)', []);
+    await c.query('INSERT INTO t VALUES (?), (?)', [1, 2]);
+    expect((await c.query('SELECT SUM(x) AS s FROM t', [])).rows).toEqual([{ s: 3 }]);
+    await c.close();
+  });
+
   it('opens read-only databases read-only', async () => {
     const sqlitePath = join(dir, 'ro.sqlite');
     const rw = createConnector(`sqlite://${sqlitePath}`);
