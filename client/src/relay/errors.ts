@@ -28,10 +28,12 @@ export function isUnauthenticated(error: unknown): error is UnauthenticatedError
   return error instanceof UnauthenticatedError;
 }
 
-/** The messages of the field errors Relay hands to `@catch`, one per line. */
+/** The messages of the field errors Relay hands to `@catch` (see fetchGraphQL), one per line. */
 export function fieldErrorMessage(errors: readonly unknown[]): string {
-  const messages = errors.map((error) =>
-    error !== null && typeof error === 'object' && 'message' in error ? String(error.message) : String(error),
-  );
+  const messages = errors.map((error) => {
+    const record = (error ?? {}) as { message?: unknown; extensions?: { message?: unknown } };
+    const message = record.message ?? record.extensions?.message;
+    return typeof message === 'string' ? message : 'Sorry, an unknown error occurred';
+  });
   return messages.join('\n') || 'Sorry, an unknown error occurred';
 }

@@ -47,5 +47,15 @@ export const fetchGraphQL: FetchFunction = async (request, variables) => {
     const message = errors.map((error) => error.message).join('\n') || `The server answered ${response.status}`;
     throw new GraphQLRequestError(message, response.status, errors);
   }
-  return body as GraphQLResponse;
+  if (errors.length === 0) return body as GraphQLResponse;
+  return { ...body, errors: errors.map(withDisplayMessage) } as GraphQLResponse;
 };
+
+/**
+ * Relay drops `message` from the errors it hands to `@catch` (messages may not be meant for users).
+ * The gateway masks unexpected errors to a generic text and gives expected ones the spec's wording,
+ * so its messages are fit to show: they ride along in `extensions.message`.
+ */
+function withDisplayMessage(error: GraphQLErrorPayload): GraphQLErrorPayload {
+  return { ...error, extensions: { ...error.extensions, message: error.message } };
+}

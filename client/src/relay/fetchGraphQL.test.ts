@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GraphQLRequestError, UnauthenticatedError } from './errors.ts';
+import { fetchGraphQL } from './fetchGraphQL.ts';
+
+const request = { name: 'TestQuery', text: 'query TestQuery { viewer { id } }' } as Parameters<typeof fetchGraphQL>[0];
+
+function run() {
+  return fetchGraphQL(request, { a: 1 }, {}, null) as Promise<unknown>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchGraphQL', () => {
+  it('POSTs the operation with the session cookie and returns the body', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ data: { viewer: null } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(run()).resolves.toEqual({ data: { viewer: null } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      query: request.text,
+      operationName: 'TestQuery',
+      variables: { a: 1 },
+    });
+  });
+
+  it('throws UnauthenticatedError on 401 and on an UNAUTHENTICATED error code', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Not authorized' }, { status: 401 }));
+    await expect(run()).rejects.toBeInstanceOf(UnauthenticatedError);
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
+    await expect(run()).rejects.toBeInstanceOf(UnauthenticatedError);
+  });
+
+  it('throws the error messages when there is no data', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ errors: [{ message: 'Syntax Error: x' }] }, { status: 400 }));
+    const error = await run().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect((error as GraphQLRequestError).message).toBe('Syntax Error: x');
+    expect((error as GraphQLRequestError).status).toBe(400);
+  });
+
+  it('throws a clear error for a non-JSON answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(run()).rejects.toThrow('The server answered 502 Bad Gateway');
+  });
+
+  it('keeps partial data and copies error messages into extensions for @catch', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({
+        data: { viewer: null },
+        errors: [{ message: 'boom', path: ['viewer'], extensions: { code: 'X' } }],
+      }),
+    );
+    await expect(run()).resolves.toEqual({
+      data: { viewer: null },
+      errors: [{ message: 'boom', path: ['viewer'], extensions: { code: 'X', message: 'boom' } }],
+    });
+  });
+});
