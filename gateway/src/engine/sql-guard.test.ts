@@ -32,6 +32,7 @@ describe('assertSqlExpression', () => {
       ["'unterminated", 'unterminated'],
       ['', 'empty'],
       ['a\u0000b', 'NUL'],
+      ['1) OR (1', 'unbalanced parentheses'],
     ] as const) {
       expect(() => assertSqlExpression(sql, getDialect(d), 'metric "m"'), `${d}: ${sql}`).toThrow(UnsafeSqlError);
       expect(() => assertSqlExpression(sql, getDialect(d), 'metric "m"'), `${d}: ${sql}`).toThrow(reason);
@@ -66,5 +67,7 @@ describe('assertSelectStatement', () => {
     expect(() => assertSelectStatement('SELECT 1; DROP TABLE t', pg, 'v')).toThrow(UnsafeSqlError);
     expect(() => assertSelectStatement('DELETE FROM t', pg, 'v')).toThrow('only SELECT');
     expect(() => assertSelectStatement('SELECT 1 /* open', pg, 'v')).toThrow('unterminated comment');
+    // Would escape the parentheses the dataset is wrapped in, even where the parser gives up.
+    expect(() => assertSelectStatement('SELECT 1) UNION (SELECT 2', pg, 'v')).toThrow('unbalanced parentheses');
   });
 });

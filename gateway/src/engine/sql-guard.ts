@@ -27,6 +27,7 @@ interface ScanRules {
 
 function scan(sql: string, dialect: Dialect, where: string, rules: ScanRules = { allowComments: false }): void {
   let i = 0;
+  let depth = 0;
   const n = sql.length;
   while (i < n) {
     const ch = sql[i] as string;
@@ -63,6 +64,9 @@ function scan(sql: string, dialect: Dialect, where: string, rules: ScanRules = {
       continue;
     }
     if (ch === ';') throw new UnsafeSqlError(where, 'a single expression is expected, ";" is not allowed');
+    // Balanced parentheses keep the fragment inside the parentheses we wrap it in.
+    if (ch === '(') depth++;
+    if (ch === ')' && --depth < 0) throw new UnsafeSqlError(where, 'unbalanced parentheses');
     const lineComment = (ch === '-' && next === '-') || (ch === '#' && dialect.name === 'mysql');
     if (lineComment || (ch === '/' && next === '*')) {
       if (!rules.allowComments) throw new UnsafeSqlError(where, 'comments are not allowed');
@@ -77,6 +81,7 @@ function scan(sql: string, dialect: Dialect, where: string, rules: ScanRules = {
     }
     i++;
   }
+  if (depth !== 0) throw new UnsafeSqlError(where, 'unbalanced parentheses');
 }
 
 function containsSubquery(node: unknown): boolean {
