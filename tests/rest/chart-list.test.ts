@@ -282,4 +282,28 @@ describe.each(METADATA_BACKENDS)('chart and dataset lists (%s)', (backend) => {
     ]);
     expect((await app.request('/api/v1/chart/', { token })).status).toBe(200);
   });
+
+  it('offers related owners with a starts-with filter and include_ids', async () => {
+    const res = await app.request(`/api/v1/chart/related/owners?${q({ filter: 'tes' })}`);
+    expect(res.status).toBe(200);
+    const body = await json<{
+      count: number;
+      result: { value: number; text: string; extra: Record<string, unknown> }[];
+    }>(res);
+    expect(body.result).toContainEqual({
+      value: owner.id,
+      text: 'Test User',
+      extra: { active: true, email: `${owner.username}@example.com` },
+    });
+    expect(body.result.find((r) => r.value === 1)).toBeUndefined();
+
+    const withAdmin = await json<{ count: number; result: { value: number }[] }>(
+      await app.request(`/api/v1/chart/related/owners?${q({ filter: 'tes', include_ids: [1] })}`),
+    );
+    expect(withAdmin.result.map((r) => r.value)).toContain(1);
+    expect(withAdmin.count).toBe(withAdmin.result.length);
+
+    expect((await app.request('/api/v1/chart/related/params')).status).toBe(404);
+    expect((await app.request(`/api/v1/chart/related/owners?${q({ page: 1, include_ids: [1] })}`)).status).toBe(422);
+  });
 });

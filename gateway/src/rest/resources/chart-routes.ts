@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
 import { prettifyColumn } from '../list/project.ts';
+import { relatedHandler, relatedUsers } from '../list/related.ts';
 import { assertCan } from '../permissions.ts';
 import { readChartDataBody, runChartData } from './chart-data.ts';
 import { chartResource } from './chart-resource.ts';
@@ -21,6 +22,11 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
       editColumns: ['slice_name'],
       title: 'Slice',
     }),
+  );
+
+  app.get(
+    '/api/v1/chart/related/:column',
+    relatedHandler('Chart', { owners: relatedUsers, created_by: relatedUsers, changed_by: relatedUsers }),
   );
 
   app.post('/api/v1/chart/data', async (c) => c.json(await runChartData(c, await readChartDataBody(c))));

@@ -3,6 +3,7 @@ import type { Prisma } from '../../metadata/index.ts';
 import type { AppEnv } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
+import { relatedHandler, relatedUsers } from '../list/related.ts';
 import { assertCan } from '../permissions.ts';
 import { datasetListInclude, datasetResource, exploreUrl, serializeDatasetListRow } from './dataset-resource.ts';
 import { isoNaive, naturalTime } from './humanize.ts';
@@ -33,6 +34,11 @@ export function mountDatasetRoutes(app: Hono<AppEnv>): void {
       ],
       title: 'Sqla Table',
     }),
+  );
+
+  app.get(
+    '/api/v1/dataset/related/:column',
+    relatedHandler('Dataset', { owners: relatedUsers, created_by: relatedUsers, changed_by: relatedUsers }),
   );
 
   app.get('/api/v1/dataset/:id', async (c) => {
