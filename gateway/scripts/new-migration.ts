@@ -126,6 +126,15 @@ async function diffProvider(provider: MetadataProvider, schemaPath: string): Pro
   });
 }
 
+/**
+ * The engine opens a first PostgreSQL migration with CREATE SCHEMA IF NOT EXISTS "public", which
+ * PostgreSQL checks against the database's CREATE privilege even when the schema exists: a
+ * least-privilege application user would fail on it. The public schema always exists anyway.
+ */
+function dropPublicSchemaCreation(sql: string): string {
+  return sql.replace(/-- CreateSchema\nCREATE SCHEMA IF NOT EXISTS "public";\n\n/, '');
+}
+
 function isEmptyScript(sql: string): boolean {
   return sql.replace(/--.*$/gm, '').trim() === '';
 }
@@ -143,13 +152,20 @@ async function main(): Promise<void> {
   }
   const scripts = {
     sqlite: await diffProvider('sqlite', SQLITE_SCHEMA_PATH),
-    postgresql: await diffProvider('postgresql', POSTGRESQL_SCHEMA_PATH),
+    postgresql: dropPublicSchemaCreation(await diffProvider('postgresql', POSTGRESQL_SCHEMA_PATH)),
   };
   if (isEmptyScript(scripts.sqlite) && isEmptyScript(scripts.postgresql)) {
     console.log('schema.prisma matches the migrations: nothing to write');
     return;
   }
   const folder = `${timestamp(new Date())}_${name}`;
+  for (const provider of ['sqlite', 'postgresql'] as const) {
+    const latest = (await loadMigrations(provider)).at(-1)?.name;
+    // Names order the migrations; a clock behind the last one would apply the new one too early.
+    if (latest && latest >= folder) {
+      throw new Error(`${folder} would not sort after the latest migration ${latest}; check the clock`);
+    }
+  }
   for (const provider of ['sqlite', 'postgresql'] as const) {
     const dir = join(migrationsDir(provider), folder);
     await mkdir(dir, { recursive: true });

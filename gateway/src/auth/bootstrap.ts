@@ -4,7 +4,13 @@ import type { Logger } from '../logger.ts';
 import { isUniqueViolation } from '../metadata/errors.ts';
 import type { MetadataStore } from '../metadata/store.ts';
 import { hashPassword } from './passwords.ts';
-import { ALL_PERMISSIONS, BUILTIN_ROLES, ROLE_PERMISSIONS, splitPermissionKey } from './permissions.ts';
+import {
+  ALL_PERMISSIONS,
+  BUILTIN_ROLES,
+  type BuiltinRole,
+  ROLE_PERMISSIONS,
+  splitPermissionKey,
+} from './permissions.ts';
 import { loadSecretMaterial } from './secret-material.ts';
 import { installSecretKey } from './secrets.ts';
 
@@ -60,24 +66,29 @@ async function ensurePermissions(store: MetadataStore): Promise<Map<string, numb
  */
 async function ensureRoles(store: MetadataStore, permissionIds: Map<string, number>): Promise<Map<string, number>> {
   const { prisma } = store;
-  const roleIds = new Map<string, number>();
-  for (const name of BUILTIN_ROLES) {
-    await createIgnoringDuplicate(() => prisma.role.create({ data: { name } }));
-    const role = await prisma.role.findUniqueOrThrow({ where: { name }, include: { permissions: true } });
-    roleIds.set(name, role.id);
+  const builtin = { name: { in: [...BUILTIN_ROLES] } };
+  const present = new Set((await prisma.role.findMany({ where: builtin })).map((r) => r.name));
+  await createAllIgnoringDuplicates(
+    BUILTIN_ROLES.filter((name) => !present.has(name)).map((name) => ({ name })),
+    (data) => prisma.role.createMany({ data }),
+    (data) => prisma.role.create({ data }),
+  );
+  const roles = await prisma.role.findMany({ where: builtin, include: { permissions: true } });
+  const missing: { roleId: number; permissionId: number }[] = [];
+  for (const role of roles) {
     const granted = new Set(role.permissions.map((rp) => rp.permissionId));
-    const missing = ROLE_PERMISSIONS[name].map((wanted) => {
+    for (const wanted of ROLE_PERMISSIONS[role.name as BuiltinRole]) {
       const permissionId = permissionIds.get(wanted);
       if (permissionId === undefined) throw new Error(`permission ${wanted} missing after creation`);
-      return { roleId: role.id, permissionId };
-    });
-    await createAllIgnoringDuplicates(
-      missing.filter((rp) => !granted.has(rp.permissionId)),
-      (data) => prisma.rolePermission.createMany({ data }),
-      (data) => prisma.rolePermission.create({ data }),
-    );
+      if (!granted.has(permissionId)) missing.push({ roleId: role.id, permissionId });
+    }
   }
-  return roleIds;
+  await createAllIgnoringDuplicates(
+    missing,
+    (data) => prisma.rolePermission.createMany({ data }),
+    (data) => prisma.rolePermission.create({ data }),
+  );
+  return new Map(roles.map((r) => [r.name, r.id]));
 }
 
 async function ensureAdmin(
@@ -108,8 +119,10 @@ async function ensureAdmin(
       if (generated) process.stdout.write(`Chartroom admin password (shown once): ${generated}\n`);
     }
   }
-  const admin = await prisma.user.findUniqueOrThrow({ where: { username: ADMIN_USERNAME } });
-  await createIgnoringDuplicate(() => prisma.userRole.create({ data: { userId: admin.id, roleId: adminRoleId } }));
+  const admin = await prisma.user.findUniqueOrThrow({ where: { username: ADMIN_USERNAME }, include: { roles: true } });
+  if (!admin.roles.some((r) => r.roleId === adminRoleId)) {
+    await createIgnoringDuplicate(() => prisma.userRole.create({ data: { userId: admin.id, roleId: adminRoleId } }));
+  }
   return outcome;
 }
 
