@@ -136,6 +136,8 @@ class QueryCompiler {
     const format = c?.pythonDateFormat;
     if (format === 'epoch_s' || format === 'epoch_ms') return this.d.epochToTimestamp(sql, format);
     if (this.d.name === 'postgresql' && c?.type && /^date$/i.test(c.type)) return `CAST(${sql} AS TIMESTAMP)`;
+    // Dates held as text ('%Y-%m-%d...'): MySQL and SQLite date functions read text, the others need a cast.
+    if (format && (this.d.name === 'postgresql' || this.d.name === 'duckdb')) return `CAST(${sql} AS TIMESTAMP)`;
     return sql;
   }
 
@@ -437,12 +439,17 @@ class QueryCompiler {
     }
     const orderby: [string, boolean][] = q.orderby.map(([item, asc]) => [this.orderItemSql(item, dims), asc]);
     if (!orderby.length && !dims.length && metricItems[0]) orderby.push([metricItems[0].sql, !q.order_desc]);
-    if (orderby.length) parts.push(`ORDER BY ${orderby.map(([s, asc]) => `${s} ${asc ? 'ASC' : 'DESC'}`).join(', ')}`);
+    const rowcount = q.is_rowcount;
+    if (orderby.length && !rowcount) {
+      parts.push(`ORDER BY ${orderby.map(([s, asc]) => `${s} ${asc ? 'ASC' : 'DESC'}`).join(', ')}`);
+    }
 
     const max = this.options.maxRowLimit ?? MAX_ROW_LIMIT;
     const limit = Math.min(q.row_limit || (this.options.defaultRowLimit ?? DEFAULT_ROW_LIMIT), max);
-    parts.push(`LIMIT ${limit}`);
-    if (q.row_offset > 0) parts.push(`OFFSET ${q.row_offset}`);
+    if (!rowcount) {
+      parts.push(`LIMIT ${limit}`);
+      if (q.row_offset > 0) parts.push(`OFFSET ${q.row_offset}`);
+    }
 
     // Superset reports the time range as applied when the dataset has a column it can apply to.
     if (q.applied_time_extras.__time_range !== undefined || q.time_range) {
@@ -451,7 +458,11 @@ class QueryCompiler {
       else this.rejectedFilters.push({ reason: 'no_temporal_column', column: '__time_range' });
     }
 
-    const { sql, parameters, displaySql } = this.bag.finalize(parts.join(' '), this.d);
+    // is_rowcount: how many rows the query has in all (server-side pagination), not the rows.
+    const text = rowcount
+      ? `SELECT COUNT(*) AS ${qi('rowcount')} FROM (${parts.join(' ')}) AS ${qi('rowcount_qry')}`
+      : parts.join(' ');
+    const { sql, parameters, displaySql } = this.bag.finalize(text, this.d);
     const labelMap: Record<string, string[]> = {};
     for (const d of dims) labelMap[d.label] = [d.label];
     for (const m of metricItems) labelMap[m.label] = [m.label];
@@ -459,10 +470,12 @@ class QueryCompiler {
       sql,
       parameters,
       displaySql,
-      columns: [
-        ...dims.map((d) => ({ label: d.label, kind: 'column' as const, temporal: d.temporal })),
-        ...metricItems.map((m) => ({ label: m.label, kind: 'metric' as const, temporal: false })),
-      ],
+      columns: rowcount
+        ? [{ label: 'rowcount', kind: 'metric' as const, temporal: false }]
+        : [
+            ...dims.map((d) => ({ label: d.label, kind: 'column' as const, temporal: d.temporal })),
+            ...metricItems.map((m) => ({ label: m.label, kind: 'metric' as const, temporal: false })),
+          ],
       appliedFilters: dedupe(this.appliedFilters),
       rejectedFilters: this.rejectedFilters,
       xAxisLabel: xAxis

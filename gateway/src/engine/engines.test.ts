@@ -105,6 +105,38 @@ describe.each(ENGINES)('chart queries on %s', (engine) => {
     );
   });
 
+  it('counts all rows of a query for pagination (is_rowcount)', async () => {
+    const result = await run(
+      queryObject({ columns: ['country', 'product'], metrics: ['count'], is_rowcount: true, row_limit: 2 }),
+    );
+    const pairs = new Set(ROWS.map((r) => `${r.country}|${r.product}`));
+    expect(result.data).toEqual([{ rowcount: pairs.size }]);
+  });
+
+  it('filters and buckets dates held as text with a python date format', async () => {
+    const dataset = salesDataset(table);
+    dataset.columns = dataset.columns.map((c) =>
+      c.columnName === 'day_str' ? { ...c, isDttm: true, pythonDateFormat: '%Y-%m-%d' } : c,
+    );
+    const result = await run(
+      queryObject({
+        columns: [{ label: 'month', sqlExpression: 'day_str', columnType: 'BASE_AXIS', timeGrain: 'P1M' }],
+        metrics: ['count'],
+        filters: [{ col: 'day_str', op: 'TEMPORAL_RANGE', val: '2024-01-15 : 2024-03-01' }],
+        orderby: [['month', true]],
+      }),
+      dataset,
+    );
+    const counts = new Map<number, number>();
+    for (const r of ROWS.filter((x) => x.dayStr >= '2024-01-15' && x.dayStr < '2024-03-01')) {
+      const d = new Date(r.tsMs);
+      const m = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+      counts.set(m, (counts.get(m) ?? 0) + 1);
+    }
+    expect(result.data).toEqual([...counts].sort(([a], [b]) => a - b).map(([month, count]) => ({ month, count })));
+    expect(result.coltypes).toEqual([2, 0]);
+  });
+
   it('virtual dataset runs as a sub-query', async () => {
     const dataset = salesDataset('sales_virtual', {
       sql: `SELECT country, qty, ts FROM ${connector.dialect === 'mysql' ? `\`${table}\`` : `"${table}"`} WHERE qty > 3`,
