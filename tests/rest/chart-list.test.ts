@@ -306,4 +306,36 @@ describe.each(METADATA_BACKENDS)('chart and dataset lists (%s)', (backend) => {
     expect((await app.request('/api/v1/chart/related/params')).status).toBe(404);
     expect((await app.request(`/api/v1/chart/related/owners?${q({ page: 1, include_ids: [1] })}`)).status).toBe(422);
   });
+
+  it('stars charts and reports favourite status in request order, and filters by it', async () => {
+    const [a, b] = [seeded[1]?.id as number, seeded[2]?.id as number];
+    expect((await app.request(`/api/v1/chart/${a}/favorites/`, { method: 'POST' })).status).toBe(200);
+    expect(await json(await app.request(`/api/v1/chart/${a}/favorites/`, { method: 'POST' }))).toEqual({
+      result: 'OK',
+    });
+
+    const status = await app.request(`/api/v1/chart/favorite_status/?q=${encodeURIComponent(`!(${b},${a},999999)`)}`);
+    expect(await json(status)).toEqual({
+      result: [
+        { id: b, value: false },
+        { id: a, value: true },
+        { id: 999999, value: false },
+      ],
+    });
+    const favs = await list(
+      `/api/v1/chart/?${q({ filters: [byName(`${tag} `), { col: 'id', opr: 'chart_is_favorite', value: true }] })}`,
+    );
+    expect(favs.body.ids).toEqual([a]);
+
+    expect((await app.request(`/api/v1/chart/${a}/favorites/`, { method: 'DELETE' })).status).toBe(200);
+    const after = await json<{ result: { value: boolean }[] }>(
+      await app.request(`/api/v1/chart/favorite_status/?q=${encodeURIComponent(`!(${a})`)}`),
+    );
+    expect(after.result[0]?.value).toBe(false);
+
+    expect((await app.request('/api/v1/chart/favorite_status/?q=!(999999)')).status).toBe(404);
+    expect((await app.request('/api/v1/chart/999999/favorites/', { method: 'POST' })).status).toBe(404);
+    expect((await app.request('/api/v1/chart/999999/favorites/', { method: 'DELETE' })).status).toBe(404);
+    expect((await app.request('/api/v1/chart/favorite_status/?q=(a:1)')).status).toBe(400);
+  });
 });

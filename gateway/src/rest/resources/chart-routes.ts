@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
+import { mountFavourites } from '../list/favourites.ts';
 import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
 import { prettifyColumn } from '../list/project.ts';
 import { relatedHandler, relatedUsers } from '../list/related.ts';
@@ -28,6 +29,14 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
     '/api/v1/chart/related/:column',
     relatedHandler('Chart', { owners: relatedUsers, created_by: relatedUsers, changed_by: relatedUsers }),
   );
+
+  mountFavourites(app, {
+    basePath: '/api/v1/chart',
+    permissionView: 'Chart',
+    className: 'slice',
+    existing: async (prisma, ids) =>
+      new Set((await prisma.chart.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id)),
+  });
 
   app.post('/api/v1/chart/data', async (c) => c.json(await runChartData(c, await readChartDataBody(c))));
 
