@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from '../../gateway/src/auth/passwords.ts';
 import { openMetadataStore } from '../../gateway/src/metadata/store.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -44,6 +45,31 @@ export async function addFixtureCharts(app: TestApp, count: number): Promise<Cha
       chartIds.push(chart.id);
     }
     return { token, chartIds, owner: { id: owner.id, username: owner.username } };
+  } finally {
+    await store.close();
+  }
+}
+
+/** A user with one built-in role and a known password, created through the metadata store. */
+export async function addUser(
+  app: TestApp,
+  role: 'Admin' | 'Alpha' | 'Gamma',
+): Promise<{ id: number; username: string; password: string }> {
+  const store = await openMetadataStore(app.chartroom.config, app.chartroom.log);
+  try {
+    const username = `${role.toLowerCase()}_${randomBytes(4).toString('hex')}`;
+    const password = `pw-${randomBytes(8).toString('hex')}`;
+    const roleRow = await store.prisma.role.findUniqueOrThrow({ where: { name: role } });
+    const user = await store.prisma.user.create({
+      data: {
+        username,
+        firstName: role,
+        lastName: 'Tester',
+        passwordHash: await hashPassword(password),
+        roles: { create: [{ roleId: roleRow.id }] },
+      },
+    });
+    return { id: user.id, username, password };
   } finally {
     await store.close();
   }

@@ -2,6 +2,10 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import type { GraphQLContext } from './context.ts';
+import { ValidationError } from './errors.ts';
+
+/** One REST page: `nodes(ids:)` may not ask for more than one batched look-up per type can answer. */
+export const MAX_NODES_PER_REQUEST = 100;
 
 /**
  * The one SchemaBuilder of the gateway: every type file under types/ registers itself on it, and
@@ -46,8 +50,14 @@ export const builder = new SchemaBuilder<{
       args: { id: { description: 'A global ID, as the `id` field of any Node returns it.' } },
     },
     nodesQueryOptions: {
-      description: 'Fetches several objects by their global IDs, in the order given.',
+      description: `Fetches several objects by their global IDs, in the order given (at most ${MAX_NODES_PER_REQUEST}).`,
       args: { ids: { description: 'Global IDs, as the `id` field of any Node returns them.' } },
+      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
+        if (ids.length > MAX_NODES_PER_REQUEST) {
+          throw new ValidationError(`nodes(ids:) takes at most ${MAX_NODES_PER_REQUEST} IDs, got ${ids.length}.`);
+        }
+        return resolveNodes(ids);
+      },
     },
   },
 });

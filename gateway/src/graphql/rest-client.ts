@@ -8,7 +8,7 @@ import type {
   RestListResponse,
   RestUser,
 } from './rest-types.ts';
-import { encodeRison } from './rison.ts';
+import { encodeRisonUri, type RisonValue } from './rison.ts';
 
 /** How the gateway reaches REST: the REST app's own fetch handler in process, or HTTP (same signature). */
 export type RestTransport = (request: Request) => Promise<Response>;
@@ -47,7 +47,8 @@ export class RestUpstreamError extends Error {
 export interface RestClient {
   /** Every call made so far, in order of completion. */
   readonly calls: readonly UpstreamCall[];
-  get<T>(path: string, query?: Record<string, string>): Promise<T>;
+  /** A GET, memoised per path and query string for the life of the client. */
+  get<T>(pathAndQuery: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
   listCharts(q: RestListQuery): Promise<RestListResponse<RestChart>>;
   getChart(id: number): Promise<RestItemResponse<RestChart>>;
@@ -84,8 +85,11 @@ export function errorForStatus(status: number, path: string, body: unknown): Err
   return new RestUpstreamError(status, path, message);
 }
 
-export function listQuery(q: RestListQuery): Record<string, string> {
-  return { q: encodeRison(q as Parameters<typeof encodeRison>[0]) };
+/** The `?q=` of a list call; empty filter lists are left out, as Superset's own client does. */
+export function listSearch(q: RestListQuery): string {
+  const { filters, ...rest } = q;
+  const value = (filters?.length ? { filters, ...rest } : rest) as RisonValue;
+  return `?q=${encodeRisonUri(value)}`;
 }
 
 export function createRestClient(options: RestClientOptions): RestClient {
@@ -130,15 +134,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return parsed as T;
   };
 
-  const get = <T>(path: string, query?: Record<string, string>): Promise<T> => {
-    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-    const key = path + search;
-    let pending = memo.get(key);
+  const get = <T>(pathAndQuery: string): Promise<T> => {
+    let pending = memo.get(pathAndQuery);
     if (!pending) {
-      pending = call<T>('GET', key);
-      memo.set(key, pending);
+      pending = call<T>('GET', pathAndQuery);
+      memo.set(pathAndQuery, pending);
       // A failed call is not memoised: a later resolver may retry it (e.g. after a transient error).
-      pending.catch(() => memo.delete(key));
+      pending.catch(() => memo.delete(pathAndQuery));
     }
     return pending as Promise<T>;
   };
@@ -148,13 +150,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     calls,
     get,
     post,
-    listCharts: (q) => get('/api/v1/chart/', listQuery(q)),
+    listCharts: (q) => get(`/api/v1/chart/${listSearch(q)}`),
     getChart: (id) => get(`/api/v1/chart/${id}`),
     chartData: (queryContext) => post('/api/v1/chart/data', queryContext),
-    savedChartData: (id, force) => get(`/api/v1/chart/${id}/data/`, force ? { force: 'true' } : undefined),
-    listDatasets: (q) => get('/api/v1/dataset/', listQuery(q)),
+    savedChartData: (id, force) => get(`/api/v1/chart/${id}/data/${force ? '?force=true' : ''}`),
+    listDatasets: (q) => get(`/api/v1/dataset/${listSearch(q)}`),
     getDataset: (id) => get(`/api/v1/dataset/${id}`),
-    listUsers: (q) => get('/api/v1/security/users/', listQuery(q)),
+    listUsers: (q) => get(`/api/v1/security/users/${listSearch(q)}`),
     me: () => get('/api/v1/me/'),
   };
 }

@@ -1,6 +1,6 @@
 import rison from 'rison-node';
 import { describe, expect, it } from 'vitest';
-import { encodeRison, type RisonValue } from './rison.ts';
+import { encodeRison, encodeRisonUri, type RisonValue } from './rison.ts';
 
 describe('encodeRison', () => {
   const samples: RisonValue[] = [
@@ -19,5 +19,15 @@ describe('encodeRison', () => {
 
   it('refuses numbers rison cannot write', () => {
     expect(() => encodeRison(Number.NaN)).toThrow(/cannot encode/);
+  });
+});
+
+describe('encodeRisonUri', () => {
+  it('percent-encodes what a query string needs and leaves the rison punctuation readable', () => {
+    const value = { filters: [{ col: 'slice_name', opr: 'chart_all_text', value: 'a&b c' }], page: 0 };
+    const encoded = encodeRisonUri(value);
+    expect(encoded).toBe("(filters:!((col:slice_name,opr:chart_all_text,value:'a%26b%20c')),page:0)");
+    expect(decodeURIComponent(encoded)).toBe(rison.encode(value));
+    expect(new URLSearchParams(`q=${encoded}`).get('q')).toBe(rison.encode(value));
   });
 });

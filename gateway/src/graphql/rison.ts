@@ -31,3 +31,11 @@ export function encodeRison(value: RisonValue): string {
   const entries = Object.entries(value as { [key: string]: RisonValue });
   return `(${entries.map(([k, v]) => `${encodeString(k)}:${encodeRison(v)}`).join(',')})`;
 }
+
+/**
+ * Rison for a query string, as rison.js `encode_uri` writes it: percent-encoded, but with the rison
+ * punctuation left readable, so `/api/v1/chart/?q=(page:0,page_size:20)` shows as such in traces and logs.
+ */
+export function encodeRisonUri(value: RisonValue): string {
+  return encodeURIComponent(encodeRison(value)).replace(/%(2C|3A|40|24|2F)/g, (escaped) => decodeURIComponent(escaped));
+}

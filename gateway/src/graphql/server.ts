@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
+import { useCsrfGuard } from './plugins/csrf-guard.ts';
 import { DEFAULT_MAX_DEPTH, useDepthLimit } from './plugins/depth-limit.ts';
 import { createMaskError } from './plugins/mask-errors.ts';
 import { useUpstreamTrace } from './plugins/upstream-trace.ts';
@@ -42,10 +43,13 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
     context: ({ request }) => createGraphQLContext(request, deps.restFetch),
     graphiql: { title: 'Chartroom GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
     landingPage: false,
+    // The client is served from the same origin; reflecting any origin with credentials (yoga's default)
+    // would let other sites read data with the user's session cookie. External tools use bearer tokens.
+    cors: false,
     parserAndValidationCache: true,
     maskedErrors: { maskError: createMaskError(deps.log) },
     logging: yogaLogger(deps.log),
-    plugins: [useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH), useUpstreamTrace()],
+    plugins: [useCsrfGuard(), useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH), useUpstreamTrace()],
   });
   return { fetch: async (request) => yoga.fetch(request) };
 }

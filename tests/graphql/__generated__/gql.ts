@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ReaderCharts {\n    viewer { username }\n    charts(first: 100) { totalCount edges { node { chartId sliceName owners { userId firstName lastName } } } }\n  }\n": typeof types.ReaderChartsDocument,
     "\n  query FirstCharts {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": typeof types.FirstChartsDocument,
     "\n  query ChartPage($first: Int, $after: String, $last: Int, $before: String, $search: String, $orderBy: ChartOrder) {\n    charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      edges { cursor node { id chartId sliceName vizType datasourceId datasourceName changedOn changedOnDeltaHumanized } }\n    }\n  }\n": typeof types.ChartPageDocument,
     "\n  query ChartNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Chart {\n        chartId\n        sliceName\n        vizType\n        formData\n        url\n        dashboardIds\n        owners { id userId username firstName lastName }\n        dataset { id datasetId tableName schema }\n      }\n    }\n  }\n": typeof types.ChartNodeDocument,
@@ -27,6 +28,7 @@ type Documents = {
     "\n  query ChartsAfter($after: String) { charts(first: 2, after: $after) { totalCount } }\n": typeof types.ChartsAfterDocument,
 };
 const documents: Documents = {
+    "\n  query ReaderCharts {\n    viewer { username }\n    charts(first: 100) { totalCount edges { node { chartId sliceName owners { userId firstName lastName } } } }\n  }\n": types.ReaderChartsDocument,
     "\n  query FirstCharts {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": types.FirstChartsDocument,
     "\n  query ChartPage($first: Int, $after: String, $last: Int, $before: String, $search: String, $orderBy: ChartOrder) {\n    charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n      totalCount\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      edges { cursor node { id chartId sliceName vizType datasourceId datasourceName changedOn changedOnDeltaHumanized } }\n    }\n  }\n": types.ChartPageDocument,
     "\n  query ChartNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Chart {\n        chartId\n        sliceName\n        vizType\n        formData\n        url\n        dashboardIds\n        owners { id userId username firstName lastName }\n        dataset { id datasetId tableName schema }\n      }\n    }\n  }\n": types.ChartNodeDocument,
@@ -54,6 +56,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReaderCharts {\n    viewer { username }\n    charts(first: 100) { totalCount edges { node { chartId sliceName owners { userId firstName lastName } } } }\n  }\n"): (typeof documents)["\n  query ReaderCharts {\n    viewer { username }\n    charts(first: 100) { totalCount edges { node { chartId sliceName owners { userId firstName lastName } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
