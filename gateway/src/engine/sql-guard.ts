@@ -1,8 +1,19 @@
-import sqlParser from 'node-sql-parser';
-import type { Dialect } from './dialects/dialect.ts';
+import { createRequire } from 'node:module';
+import type { Parser } from 'node-sql-parser';
+import type { Dialect, ParserDatabase } from './dialects/dialect.ts';
 
-const { Parser } = sqlParser;
-const parser = new Parser();
+// The per-grammar builds are a tenth of the all-dialects bundle; each loads on first use.
+const require = createRequire(import.meta.url);
+const parsers = new Map<ParserDatabase, Parser>();
+function parserFor(database: ParserDatabase): Parser {
+  let parser = parsers.get(database);
+  if (!parser) {
+    const mod = require(`node-sql-parser/build/${database}`) as { Parser: new () => Parser };
+    parser = new mod.Parser();
+    parsers.set(database, parser);
+  }
+  return parser;
+}
 
 /** A user SQL fragment that is not a single expression; the REST layer answers 400 with the message. */
 export class UnsafeSqlError extends Error {
@@ -102,7 +113,7 @@ export function assertSqlExpression(sql: string, dialect: Dialect, where: string
   scan(text, dialect, where);
   let ast: unknown;
   try {
-    ast = parser.astify(`SELECT ${text}`, { database: dialect.parserDatabase });
+    ast = parserFor(dialect.parserDatabase).astify(`SELECT ${text}`, { database: dialect.parserDatabase });
   } catch (e) {
     const detail = e instanceof Error ? e.message.split('\n')[0]?.slice(0, 200) : String(e);
     throw new UnsafeSqlError(where, `not a valid SQL expression (${detail})`);
@@ -138,7 +149,7 @@ export function assertSelectStatement(sql: string, dialect: Dialect, where: stri
   scan(text, dialect, where, { allowComments: true });
   let ast: unknown;
   try {
-    ast = parser.astify(text, { database: dialect.parserDatabase });
+    ast = parserFor(dialect.parserDatabase).astify(text, { database: dialect.parserDatabase });
   } catch {
     return text;
   }
