@@ -83,12 +83,15 @@ describe.each(ENGINES)('time grains on %s', (engine) => {
     dialect = getDialect(engine);
     const q = (s: string) => dialect.quoteIdentifier(s);
     const tsType = engine === 'mysql' || engine === 'sqlite' ? 'DATETIME' : 'TIMESTAMP';
-    await connector.query(`CREATE TABLE ${q(table)} (${q('id')} INTEGER, ${q('ts')} ${tsType}, ${q('es')} BIGINT)`, []);
+    await connector.query(
+      `CREATE TABLE ${q(table)} (${q('id')} INTEGER, ${q('ts')} ${tsType}, ${q('es')} BIGINT, ${q('ems')} BIGINT)`,
+      [],
+    );
     const params: unknown[] = [];
     const tuples = INSTANTS.map((ts, id) => {
-      params.push(id, ts, toMs(ts) / 1000);
+      params.push(id, ts, toMs(ts) / 1000, toMs(ts));
       const n = params.length;
-      return `(${dialect.placeholder(n - 2)}, ${dialect.timestampParameter(dialect.placeholder(n - 1))}, ${dialect.placeholder(n)})`;
+      return `(${dialect.placeholder(n - 3)}, ${dialect.timestampParameter(dialect.placeholder(n - 2))}, ${dialect.placeholder(n - 1)}, ${dialect.placeholder(n)})`;
     });
     await connector.query(`INSERT INTO ${q(table)} VALUES ${tuples.join(', ')}`, params);
   });
@@ -101,13 +104,15 @@ describe.each(ENGINES)('time grains on %s', (engine) => {
     const q = (s: string) => dialect.quoteIdentifier(s);
     const onTs = dialect.timeGrain(q('ts'), grain);
     const onEpoch = dialect.timeGrain(dialect.epochToTimestamp(q('es'), 'epoch_s'), grain);
+    const onEpochMs = dialect.timeGrain(dialect.epochToTimestamp(q('ems'), 'epoch_ms'), grain);
     expect(onTs).toBeDefined();
     const r = await connector.query(
-      `SELECT ${q('id')} AS id, ${onTs} AS g, ${onEpoch} AS ge FROM ${q(table)} ORDER BY ${q('id')}`,
+      `SELECT ${q('id')} AS id, ${onTs} AS g, ${onEpoch} AS ge, ${onEpochMs} AS gm FROM ${q(table)} ORDER BY ${q('id')}`,
       [],
     );
     const expected = INSTANTS.map((ts) => new Date(EXPECTED[grain](toMs(ts))).toISOString());
     expect(r.rows.map((row) => new Date(asEpochMs(row.g)).toISOString())).toEqual(expected);
     expect(r.rows.map((row) => new Date(asEpochMs(row.ge)).toISOString())).toEqual(expected);
+    expect(r.rows.map((row) => new Date(asEpochMs(row.gm)).toISOString())).toEqual(expected);
   });
 });
