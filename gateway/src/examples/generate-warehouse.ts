@@ -15,9 +15,16 @@ import {
 } from './warehouse-dimensions.ts';
 
 export interface GenerateWarehouseOptions {
-  /** DuckDB worker threads; the data is the same for any count. Default: DuckDB's (one per core). */
+  /** DuckDB worker threads; the data is the same for any count. Default 1 (see DEFAULT_THREADS). */
   threads?: number;
 }
+
+/**
+ * One thread: measured on the 2-core machine with other work running, a second thread doubled
+ * the CPU spent (DuckDB's workers spin while they wait) and made the wall time longer, not shorter
+ * (1M rows: 10 s with one thread against 19 s with two, at a load average of 17).
+ */
+const DEFAULT_THREADS = 1;
 
 /** One customer for every this many sales, so that customers repeat as in a real shop. */
 const SALES_PER_CUSTOMER = 20;
@@ -32,48 +39,38 @@ function sqlNumber(value: number): string {
   return String(value);
 }
 
-function valuesList(rows: readonly (readonly (string | number)[])[]): string {
-  return rows
-    .map((row) => `(${row.map((v) => (typeof v === 'string' ? sqlString(v) : sqlNumber(v))).join(', ')})`)
-    .join(',\n    ');
+function sqlList(values: readonly (string | number)[]): string {
+  return `[${values.map((v) => (typeof v === 'string' ? sqlString(v) : sqlNumber(v))).join(', ')}]`;
 }
 
 /**
- * Uniform numbers map to weighted choices through a bucket table: bucket b of BUCKETS owns the
- * value range [b/BUCKETS, (b+1)/BUCKETS) and points at the row whose cumulative-weight slice
- * holds the bucket's start, with that row's columns. A hash join on the bucket number is far
- * cheaper than an ASOF join over a million rows; the rounding error is at most 1/buckets of
- * probability per row.
+ * The 1-based index of a weighted choice: the uniform number falls in the slice of [0, 1) that
+ * the entry's weight owns. A CASE over fixed thresholds costs no join.
  */
-const BUCKETS = 1 << 16;
-/** Days need finer buckets: each of the ~1,100 days should get hundreds. */
+function weightedIndex(uniform: string, weights: readonly number[]): string {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let cumulative = 0;
+  const branches = weights.slice(0, -1).map((w, i) => {
+    cumulative += w;
+    return `WHEN ${uniform} < ${sqlNumber(cumulative / total)} THEN ${i + 1}`;
+  });
+  return `CASE ${branches.join(' ')} ELSE ${weights.length} END`;
+}
+
+/**
+ * Days are too many for a CASE (and their weights come from SQL): bucket b of DAY_BUCKETS owns
+ * [b/DAY_BUCKETS, (b+1)/DAY_BUCKETS) and holds the day whose cumulative-weight slice contains the
+ * bucket's start, so a hash join on the bucket picks days with their weight (error per day at
+ * most 1/DAY_BUCKETS of probability, against ~1/1,100 for the day itself).
+ */
 const DAY_BUCKETS = 1 << 18;
 
-function bucketTable(name: string, buckets = BUCKETS): string {
-  return `CREATE TEMP TABLE ${name}_pick AS
-  WITH w AS (SELECT *, (SUM(weight) OVER (ORDER BY ord) - weight) / SUM(weight) OVER () AS lo FROM ${name})
-  SELECT r.b::INTEGER AS b, w.* EXCLUDE (lo, weight, ord)
-  FROM range(0, ${buckets}) AS r(b) ASOF JOIN w ON r.b / ${buckets}.0 >= w.lo`;
-}
-
-/** A weighted reference table (`ord`, columns..., `weight`) and its bucket table. */
-function weightedTable(name: string, columns: string[], rows: readonly (readonly (string | number)[])[]): string[] {
-  const numbered = rows.map((row, i) => [i + 1, ...row]);
-  return [
-    `CREATE TEMP TABLE ${name} AS SELECT * FROM (VALUES
-    ${valuesList(numbered)}
-  ) AS t(ord, ${columns.join(', ')})`,
-    bucketTable(name),
-  ];
-}
-
-/** The bucket of a uniform number in [0, 1). */
-function bucketOf(uniform: string, buckets = BUCKETS): string {
-  return `floor((${uniform}) * ${buckets})::INTEGER`;
-}
-
-function sqlList(values: readonly string[]): string {
-  return `[${values.map(sqlString).join(', ')}]`;
+/** Region and country of a customer: a pure function of (seed, customer id), so sales need no join. */
+function customerCountryIndex(seed: string, customerId: string): string {
+  return weightedIndex(
+    `u(${seed}, ${customerId}, 21)`,
+    COUNTRIES.map((c) => c.weight),
+  );
 }
 
 /**
@@ -85,42 +82,19 @@ function sqlList(values: readonly string[]): string {
 export function warehouseStatements(rows: number, seed: number): string[] {
   const customers = Math.max(MIN_CUSTOMERS, Math.ceil(rows / SALES_PER_CUSTOMER));
   const S = sqlNumber(seed);
+  const regions = sqlList(COUNTRIES.map((c) => c.region));
+  const countries = sqlList(COUNTRIES.map((c) => c.country));
   return [
     // hash(a, b, c) merely combines per-value hashes, so streams with different salts come out
     // correlated; re-hashing one 64-bit key mixes fully. The top 53 bits -> a double in [0, 1).
     'CREATE TEMP MACRO u(s, i, k) AS (hash(xor(hash(s, k), i::UBIGINT)) >> 11)::DOUBLE / 9007199254740992.0',
-    ...weightedTable(
-      'ref_country',
-      ['region', 'country', 'weight'],
-      COUNTRIES.map((c) => [c.region, c.country, c.weight]),
-    ),
-    ...weightedTable(
-      'ref_channel',
-      ['channel', 'weight', 'price_factor', 'quantity_factor'],
-      CHANNELS.map((c) => [c.channel, c.weight, c.priceFactor, c.quantityFactor]),
-    ),
-    ...weightedTable(
-      'ref_product',
-      ['product_line', 'product', 'list_price', 'cost_ratio', 'weight'],
-      PRODUCTS.map((p) => [p.productLine, p.product, p.price, p.costRatio, p.weight]),
-    ),
-    ...weightedTable(
-      'ref_segment',
-      ['segment', 'weight'],
-      SEGMENTS.map((s) => [s.segment, s.weight]),
-    ),
-    ...weightedTable(
-      'ref_tier',
-      ['loyalty_tier', 'weight'],
-      LOYALTY_TIERS.map((t) => [t.tier, t.weight]),
-    ),
     // Daily demand: yearly growth, a holiday peak, Black Friday, a January slump, busier Saturdays, noise.
     `CREATE TEMP TABLE ref_day AS
   WITH d AS (
     SELECT i, (DATE ${sqlString(PERIOD_START)} + i::INTEGER) AS day
     FROM range(0, DATE ${sqlString(PERIOD_END)} - DATE ${sqlString(PERIOD_START)} + 1) AS r(i)
   )
-  SELECT i + 1 AS ord, i AS day_index, day,
+  SELECT i AS day_index, day,
     (1 + 0.22 * i / 365.25)
     * (1 + 0.55 * exp(-power((dayofyear(day) - 340) / 16.0, 2)) - 0.18 * exp(-power((dayofyear(day) - 20) / 14.0, 2))
        + 0.08 * sin(2 * pi() * (dayofyear(day) - 80) / 365.25))
@@ -128,63 +102,83 @@ export function warehouseStatements(rows: number, seed: number): string[] {
     * CASE dayofweek(day) WHEN 6 THEN 1.12 WHEN 0 THEN 0.9 ELSE 1 END
     * (0.9 + 0.2 * u(${S}, i, 101)) AS weight
   FROM d`,
-    bucketTable('ref_day', DAY_BUCKETS),
+    `CREATE TEMP TABLE ref_day_pick AS
+  WITH w AS (SELECT day_index, day, (SUM(weight) OVER (ORDER BY day) - weight) / SUM(weight) OVER () AS lo FROM ref_day)
+  SELECT r.b::INTEGER AS b, w.day_index::INTEGER AS day_index, w.day
+  FROM range(0, ${DAY_BUCKETS}) AS r(b) ASOF JOIN w ON r.b / ${DAY_BUCKETS}.0 >= w.lo`,
     `CREATE TABLE customers AS
   WITH b AS (
     SELECT i AS customer_id,
-      ${bucketOf(`u(${S}, i, 21)`)} AS b_country,
-      ${bucketOf(`u(${S}, i, 22)`)} AS b_segment,
+      ${customerCountryIndex(S, 'i')} AS country_index,
+      ${weightedIndex(
+        `u(${S}, i, 22)`,
+        SEGMENTS.map((x) => x.weight),
+      )} AS segment_index,
       -- The first customers buy most (see sales.customer_id), and are more often in high tiers.
-      ${bucketOf(`1 - (1 - u(${S}, i, 23)) * (0.25 + 0.75 * i / ${customers})`)} AS b_tier,
+      ${weightedIndex(
+        `(1 - (1 - u(${S}, i, 23)) * (0.25 + 0.75 * i / ${customers}))`,
+        LOYALTY_TIERS.map((x) => x.weight),
+      )} AS tier_index,
       ${sqlList(FIRST_NAMES)}[1 + floor(u(${S}, i, 24) * ${FIRST_NAMES.length})::INTEGER] AS first_name,
       ${sqlList(LAST_NAMES)}[1 + floor(u(${S}, i, 25) * ${LAST_NAMES.length})::INTEGER] AS last_name,
       u(${S}, i, 26) AS u_signup
     FROM range(1, ${customers + 1}) AS r(i)
   )
-  SELECT b.customer_id::INTEGER AS customer_id,
-    b.first_name || ' ' || b.last_name AS customer_name,
-    lower(strip_accents(b.first_name || '.' || replace(b.last_name, ' ', ''))) || b.customer_id || '@example.com' AS email,
-    s.segment, c.region, c.country,
-    (DATE '2019-01-01' + floor(power(b.u_signup, 0.8) * (DATE ${sqlString(PERIOD_END)} - DATE '2019-01-01'))::INTEGER) AS signup_date,
-    t.loyalty_tier
-  FROM b
-  JOIN ref_country_pick c ON c.b = b.b_country
-  JOIN ref_segment_pick s ON s.b = b.b_segment
-  JOIN ref_tier_pick t ON t.b = b.b_tier`,
+  SELECT customer_id::INTEGER AS customer_id,
+    first_name || ' ' || last_name AS customer_name,
+    lower(strip_accents(first_name || '.' || replace(last_name, ' ', ''))) || customer_id || '@example.com' AS email,
+    ${sqlList(SEGMENTS.map((x) => x.segment))}[segment_index] AS segment,
+    ${regions}[country_index] AS region,
+    ${countries}[country_index] AS country,
+    (DATE '2019-01-01' + floor(power(u_signup, 0.8) * (DATE ${sqlString(PERIOD_END)} - DATE '2019-01-01'))::INTEGER) AS signup_date,
+    ${sqlList(LOYALTY_TIERS.map((x) => x.tier))}[tier_index] AS loyalty_tier
+  FROM b`,
     `CREATE TABLE sales AS
   WITH b AS (
     SELECT i AS order_id,
-      ${bucketOf(`u(${S}, i, 1)`, DAY_BUCKETS)} AS b_day,
-      ${bucketOf(`u(${S}, i, 2)`)} AS b_product,
-      ${bucketOf(`u(${S}, i, 3)`)} AS b_channel,
+      floor(u(${S}, i, 1) * ${DAY_BUCKETS})::INTEGER AS day_bucket,
+      ${weightedIndex(
+        `u(${S}, i, 2)`,
+        PRODUCTS.map((p) => p.weight),
+      )} AS product_index,
+      ${weightedIndex(
+        `u(${S}, i, 3)`,
+        CHANNELS.map((c) => c.weight),
+      )} AS channel_index,
       -- Skewed towards the first customers: a few loyal customers place many orders.
       1 + floor(${customers} * power(u(${S}, i, 4), 1.8))::INTEGER AS customer_id,
       u(${S}, i, 5) AS u_quantity, u(${S}, i, 6) AS u_price, u(${S}, i, 7) AS u_cost,
       u(${S}, i, 8) AS u_second, u(${S}, i, 9) AS u_daytime
     FROM range(1, ${rows + 1}) AS r(i)
   ), j AS (
-    SELECT b.*, d.day, d.day_index, p.product_line, p.product, p.list_price, p.cost_ratio,
-      ch.channel, ch.price_factor, ch.quantity_factor
-    FROM b
-    JOIN ref_day_pick d ON d.b = b.b_day
-    JOIN ref_product_pick p ON p.b = b.b_product
-    JOIN ref_channel_pick ch ON ch.b = b.b_channel
+    SELECT b.*, d.day, d.day_index,
+      ${sqlList(PRODUCTS.map((p) => p.price))}[product_index] AS list_price,
+      ${sqlList(PRODUCTS.map((p) => p.costRatio))}[product_index] AS cost_ratio,
+      ${sqlList(CHANNELS.map((c) => c.priceFactor))}[channel_index] AS price_factor,
+      ${sqlList(CHANNELS.map((c) => c.quantityFactor))}[channel_index] AS quantity_factor,
+      ${customerCountryIndex(S, 'b.customer_id')} AS country_index
+    FROM b JOIN ref_day_pick d ON d.b = b.day_bucket
   ), v AS (
     SELECT j.*,
       -- Most orders in shop hours, the rest around the clock.
       CASE WHEN u_daytime < 0.8 THEN 28800 + floor(u_second * 46800) ELSE floor(u_second * 86400) END AS second_of_day,
       LEAST(500, ceil(quantity_factor * (1 + floor(-ln(1 - u_quantity) * CASE WHEN list_price > 1000 THEN 0.3 ELSE 1.3 END))))::INTEGER AS quantity,
       round(list_price * power(1.04, day_index / 365.25) * price_factor * (0.95 + 0.1 * u_price)
-        * CASE WHEN month(day) IN (11, 12) AND channel = 'Online' THEN 0.9 ELSE 1 END, 2) AS price,
+        * CASE WHEN month(day) IN (11, 12) AND channel_index = 1 THEN 0.9 ELSE 1 END, 2) AS price,
       list_price * cost_ratio * power(1.03, day_index / 365.25) * (0.97 + 0.06 * u_cost) AS unit_cost
     FROM j
   )
-  SELECT v.order_id::BIGINT AS order_id,
-    (v.day::TIMESTAMP + to_seconds(v.second_of_day::BIGINT)) AS order_date,
-    c.region, c.country, v.channel, v.product_line, v.product, v.customer_id::INTEGER AS customer_id,
-    v.quantity, v.price::DOUBLE AS price, round(v.quantity * v.price, 2)::DOUBLE AS revenue,
-    round(v.quantity * v.unit_cost, 2)::DOUBLE AS cost
-  FROM v JOIN customers c USING (customer_id)`,
+  SELECT order_id::BIGINT AS order_id,
+    (day::TIMESTAMP + to_seconds(second_of_day::BIGINT)) AS order_date,
+    ${regions}[country_index] AS region,
+    ${countries}[country_index] AS country,
+    ${sqlList(CHANNELS.map((c) => c.channel))}[channel_index] AS channel,
+    ${sqlList(PRODUCTS.map((p) => p.productLine))}[product_index] AS product_line,
+    ${sqlList(PRODUCTS.map((p) => p.product))}[product_index] AS product,
+    customer_id::INTEGER AS customer_id,
+    quantity, price::DOUBLE AS price, round(quantity * price, 2)::DOUBLE AS revenue,
+    round(quantity * unit_cost, 2)::DOUBLE AS cost
+  FROM v`,
     `CREATE TABLE daily_metrics AS
   WITH a AS (
     SELECT order_date::DATE AS ds, COUNT(*) AS orders, SUM(revenue) AS revenue, COUNT(DISTINCT customer_id) AS buyers
@@ -222,8 +216,7 @@ export async function generateExampleWarehouse(
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   await mkdir(dirname(path), { recursive: true });
   const tmp = `${path}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const config: Record<string, string> = {};
-  if (options.threads !== undefined) config.threads = String(options.threads);
+  const config: Record<string, string> = { threads: String(options.threads ?? DEFAULT_THREADS) };
   try {
     const instance = await DuckDBInstance.create(tmp, config);
     try {
