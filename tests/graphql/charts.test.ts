@@ -70,6 +70,25 @@ const ChartsWithRelations = graphql(`
   }
 `);
 
+const ChartDetail = graphql(`
+  query ChartDetail($id: ID!, $force: Boolean) {
+    node(id: $id) {
+      ... on Chart {
+        sliceName
+        queryContext
+        data(force: $force) { results { isCached rowcount } }
+      }
+    }
+  }
+`);
+
+const TwiceTheSamePage = graphql(`
+  query TwiceTheSamePage {
+    a: charts(first: 3) { totalCount }
+    b: charts(first: 3) { edges { node { sliceName } } }
+  }
+`);
+
 const Viewer = graphql(`
   query Viewer { viewer { id userId username } }
 `);
@@ -256,6 +275,40 @@ describe.each(METADATA_BACKENDS)('GraphQL charts on %s', (store) => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.charts.edges).toHaveLength(20);
     expect(result.upstream?.count).toBeLessThanOrEqual(3);
+  });
+
+  it('exposes the saved query context and runs it again with force', async () => {
+    const chartId = fixture.chartIds[3]!;
+    const show = (await (await app.request(`/api/v1/chart/${chartId}`)).json()) as {
+      result: { query_context: string };
+    };
+    await queryData(app, ChartDetail, { id: globalId('Chart', chartId) });
+    const forced = await queryData(app, ChartDetail, { id: globalId('Chart', chartId), force: true });
+    const node = forced.node && 'queryContext' in forced.node ? forced.node : null;
+    expect(node?.queryContext).toEqual(JSON.parse(show.result.query_context));
+    expect(node?.data.results[0]?.isCached).toBe(false);
+    expect(node?.data.results[0]?.rowcount).toBeGreaterThan(0);
+  });
+
+  it("reports REST's own message when a chart cannot run (no saved query context)", async () => {
+    const broken = await addFixtureCharts(app, 1, { withoutQueryContext: true });
+    const result = await executeGraphQL(app, ChartDetail, { id: globalId('Chart', broken.chartIds[0]!) });
+    expect(result.status).toBe(200);
+    expect(result.data?.node).toBeNull();
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        message: 'Chart has no query context saved. Please save the chart again.',
+        path: ['node', 'data'],
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+  });
+
+  it('makes identical REST reads of one operation once', async () => {
+    const result = await executeGraphQL(app, TwiceTheSamePage, {}, { trace: true });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.b.edges).toHaveLength(3);
+    expect(result.upstream?.calls.map((c) => c.path)).toEqual(['/api/v1/chart/?q=(page:0,page_size:3)']);
   });
 
   it('answers viewer from /api/v1/me/', async () => {

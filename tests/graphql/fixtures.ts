@@ -11,10 +11,14 @@ export interface ChartFixture {
 }
 
 /**
- * Tops the example charts up to `atLeast` by copying an example chart (same dataset, same saved
+ * Adds `count` charts by copying an example chart (same dataset, same saved
  * query context), each owned by the admin and by a fresh second user, through the metadata store.
  */
-export async function addFixtureCharts(app: TestApp, count: number): Promise<ChartFixture> {
+export async function addFixtureCharts(
+  app: TestApp,
+  count: number,
+  options: { withoutQueryContext?: boolean } = {},
+): Promise<ChartFixture> {
   const store = await openMetadataStore(app.chartroom.config, app.chartroom.log);
   try {
     const { prisma } = store;
@@ -36,7 +40,7 @@ export async function addFixtureCharts(app: TestApp, count: number): Promise<Cha
           datasourceType: template.datasourceType,
           datasourceName: template.datasourceName,
           params: template.params,
-          queryContext: template.queryContext,
+          queryContext: options.withoutQueryContext ? null : template.queryContext,
           createdById: admin.id,
           changedById: admin.id,
           owners: { create: [{ userId: admin.id }, { userId: owner.id }] },

@@ -21,6 +21,8 @@ type Documents = {
     "\n  query Nodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      ... on Chart { sliceName }\n      ... on Dataset { tableName }\n      ... on User { username }\n    }\n  }\n": typeof types.NodesDocument,
     "\n  query ChartDataQuery($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        data(force: $force) { results { colnames coltypes data rowcount isCached query fromDttm toDttm } }\n      }\n    }\n  }\n": typeof types.ChartDataQueryDocument,
     "\n  query ChartsWithRelations($first: Int!, $search: String) {\n    charts(first: $first, search: $search) {\n      edges { node { sliceName owners { username } dataset { tableName } } }\n    }\n  }\n": typeof types.ChartsWithRelationsDocument,
+    "\n  query ChartDetail($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        sliceName\n        queryContext\n        data(force: $force) { results { isCached rowcount } }\n      }\n    }\n  }\n": typeof types.ChartDetailDocument,
+    "\n  query TwiceTheSamePage {\n    a: charts(first: 3) { totalCount }\n    b: charts(first: 3) { edges { node { sliceName } } }\n  }\n": typeof types.TwiceTheSamePageDocument,
     "\n  query Viewer { viewer { id userId username } }\n": typeof types.ViewerDocument,
     "\n  query FirstChartsAnonymous {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": typeof types.FirstChartsAnonymousDocument,
     "\n  query DeepChart {\n    charts(first: 2) { edges { node { dataset { owners { username } } data { results { colnames } } } } }\n  }\n": typeof types.DeepChartDocument,
@@ -35,6 +37,8 @@ const documents: Documents = {
     "\n  query Nodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      ... on Chart { sliceName }\n      ... on Dataset { tableName }\n      ... on User { username }\n    }\n  }\n": types.NodesDocument,
     "\n  query ChartDataQuery($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        data(force: $force) { results { colnames coltypes data rowcount isCached query fromDttm toDttm } }\n      }\n    }\n  }\n": types.ChartDataQueryDocument,
     "\n  query ChartsWithRelations($first: Int!, $search: String) {\n    charts(first: $first, search: $search) {\n      edges { node { sliceName owners { username } dataset { tableName } } }\n    }\n  }\n": types.ChartsWithRelationsDocument,
+    "\n  query ChartDetail($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        sliceName\n        queryContext\n        data(force: $force) { results { isCached rowcount } }\n      }\n    }\n  }\n": types.ChartDetailDocument,
+    "\n  query TwiceTheSamePage {\n    a: charts(first: 3) { totalCount }\n    b: charts(first: 3) { edges { node { sliceName } } }\n  }\n": types.TwiceTheSamePageDocument,
     "\n  query Viewer { viewer { id userId username } }\n": types.ViewerDocument,
     "\n  query FirstChartsAnonymous {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": types.FirstChartsAnonymousDocument,
     "\n  query DeepChart {\n    charts(first: 2) { edges { node { dataset { owners { username } } data { results { colnames } } } } }\n  }\n": types.DeepChartDocument,
@@ -84,6 +88,14 @@ export function graphql(source: "\n  query ChartDataQuery($id: ID!, $force: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChartsWithRelations($first: Int!, $search: String) {\n    charts(first: $first, search: $search) {\n      edges { node { sliceName owners { username } dataset { tableName } } }\n    }\n  }\n"): (typeof documents)["\n  query ChartsWithRelations($first: Int!, $search: String) {\n    charts(first: $first, search: $search) {\n      edges { node { sliceName owners { username } dataset { tableName } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChartDetail($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        sliceName\n        queryContext\n        data(force: $force) { results { isCached rowcount } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChartDetail($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        sliceName\n        queryContext\n        data(force: $force) { results { isCached rowcount } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwiceTheSamePage {\n    a: charts(first: 3) { totalCount }\n    b: charts(first: 3) { edges { node { sliceName } } }\n  }\n"): (typeof documents)["\n  query TwiceTheSamePage {\n    a: charts(first: 3) { totalCount }\n    b: charts(first: 3) { edges { node { sliceName } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,7 +55,12 @@ builder.node(ChartRef, {
       type: 'JSON',
       nullable: true,
       description: "The chart's saved QueryContext (what `data` runs).",
-      resolve: (c) => parseJsonObject(c.query_context, `chart ${c.id} query_context`),
+      // The list rows the loaders batch on leave query_context out (as Superset's do); the show call has it.
+      resolve: async (c, _args, ctx) => {
+        const text =
+          c.query_context !== undefined ? c.query_context : (await ctx.rest.getChart(c.id)).result.query_context;
+        return parseJsonObject(text, `chart ${c.id} query_context`);
+      },
     }),
     url: t.string({
       nullable: true,

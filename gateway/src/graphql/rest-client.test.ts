@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ChartroomError } from './errors.ts';
+import { errorForStatus, listSearch, RestUpstreamError } from './rest-client.ts';
+
+describe('errorForStatus', () => {
+  it.each([
+    [401, { message: 'Not authorized' }, 'UNAUTHENTICATED', 'Not authorized'],
+    [403, { message: 'Forbidden' }, 'FORBIDDEN', 'Forbidden'],
+    [404, { message: 'Not found' }, 'NOT_FOUND', 'Not found'],
+    [409, { message: 'Dashboard changed since you loaded it' }, 'CONFLICT', 'Dashboard changed since you loaded it'],
+    [400, { message: 'Invalid order by column: nope' }, 'BAD_USER_INPUT', 'Invalid order by column: nope'],
+    [
+      422,
+      { message: { slice_name: ['Missing data for required field.'] } },
+      'BAD_USER_INPUT',
+      '{"slice_name":["Missing data for required field."]}',
+    ],
+  ])('maps %i to a typed error carrying the REST message', (status, body, code, message) => {
+    const error = errorForStatus(status, '/api/v1/chart/', body);
+    expect(error).toBeInstanceOf(ChartroomError);
+    expect((error as ChartroomError).extensions.code).toBe(code);
+    expect(error.message).toBe(message);
+  });
+
+  it('sets HTTP 401 on the unauthenticated error so the whole response becomes 401', () => {
+    expect((errorForStatus(401, '/api/v1/me/', null) as ChartroomError).extensions.http).toEqual({ status: 401 });
+  });
+
+  it('keeps field errors as details of a validation error', () => {
+    const error = errorForStatus(422, '/api/v1/chart/', { message: { slice_name: ['too long'] } }) as ChartroomError;
+    expect(error.extensions.details).toEqual({ slice_name: ['too long'] });
+  });
+
+  it('leaves server failures untyped, so they are masked', () => {
+    const error = errorForStatus(500, '/api/v1/chart/data', { message: 'boom' });
+    expect(error).toBeInstanceOf(RestUpstreamError);
+    expect(error).not.toBeInstanceOf(ChartroomError);
+  });
+});
+
+describe('listSearch', () => {
+  it('writes the rison q of a list call, leaving out an empty filter list', () => {
+    expect(listSearch({ filters: [], page: 0, page_size: 20 })).toBe('?q=(page:0,page_size:20)');
+    expect(listSearch({ filters: [{ col: 'id', opr: 'in', value: [3, 1] }], page: 0, page_size: 2 })).toBe(
+      '?q=(filters:!((col:id,opr:in,value:!(3,1))),page:0,page_size:2)',
+    );
+  });
+});
