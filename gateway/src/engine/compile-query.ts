@@ -378,7 +378,8 @@ class QueryCompiler {
   compile(): CompiledQuery {
     const q = this.q;
     const columns: QueryColumn[] = [...q.columns];
-    if (q.is_timeseries && q.granularity && !columns.includes(DTTM_ALIAS)) columns.unshift(DTTM_ALIAS);
+    const timeColumn = q.granularity ?? this.dataset.mainDttmCol;
+    if (q.is_timeseries && timeColumn && !columns.includes(DTTM_ALIAS)) columns.unshift(DTTM_ALIAS);
     const dims = columns.map((c) => this.resolveColumn(c));
     const metrics = q.metrics ?? [];
     const rawMode = q.metrics === null;
