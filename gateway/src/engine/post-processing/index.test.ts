@@ -77,7 +77,7 @@ describe('applyPostProcessing', () => {
       [{ a: 1, b: 0 }],
       [{ operation: 'compare', options: { source_columns: ['a'], compare_columns: ['b'], compare_type: 'ratio' } }],
     );
-    expect(out.rows[0]!['ratio__a__b']).toBeNull();
+    expect(out.rows[0]).toMatchObject({ ratio__a__b: null });
   });
 
   it('refuses unknown and unsupported operations with a PostProcessingError', () => {

@@ -18,6 +18,7 @@ import { diff } from './operations/diff.ts';
 import { flatten, flattenColumns } from './operations/flatten.ts';
 import { histogram } from './operations/histogram.ts';
 import { pivot } from './operations/pivot.ts';
+import { rank } from './operations/rank.ts';
 import { rename } from './operations/rename.ts';
 import { resample } from './operations/resample.ts';
 import { rolling } from './operations/rolling.ts';
@@ -46,6 +47,7 @@ const OPERATIONS: Record<string, (frame: Frame, options: unknown) => Frame> = {
   flatten,
   histogram,
   pivot,
+  rank,
   rename,
   resample,
   rolling,
@@ -59,7 +61,6 @@ const NOT_IMPLEMENTED = new Set([
   'geohash_decode',
   'geohash_encode',
   'prophet',
-  'rank',
   'escape_separator',
   'unescape_separator',
 ]);

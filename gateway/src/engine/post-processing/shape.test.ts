@@ -110,3 +110,23 @@ describe('select', () => {
     );
   });
 });
+
+describe('rank', () => {
+  const scores = [
+    { team: 'x', s: 10 },
+    { team: 'x', s: 30 },
+    { team: 'x', s: 10 },
+    { team: 'y', s: 5 },
+    { team: 'y', s: null },
+    { team: null, s: 1 },
+  ];
+  it('percentile rank with ties averaged, per group', () => {
+    const out = applyPostProcessing(scores, [{ operation: 'rank', options: { metric: 's', group_by: 'team' } }]);
+    expect(out.colnames).toEqual(['team', 's', 'rank']);
+    expect(out.rows.map((r) => r.rank)).toEqual([0.5, 1, 0.5, 1, null, null]);
+  });
+  it('over all rows', () => {
+    const out = applyPostProcessing(scores, [{ operation: 'rank', options: { metric: 's' } }]);
+    expect(out.rows.map((r) => r.rank)).toEqual([0.7, 1, 0.7, 0.4, null, 0.2]);
+  });
+});
