@@ -3,9 +3,47 @@
  * operations of the reference, on arquero. Pure: rows in, rows and column names out.
  *
  * The frame keeps what pandas keeps beside the values: a row index (set by pivot, reset by
- * flatten) and column label paths (pivot makes `[metric, series value, ...]`). The result is
- * always flat: if the pipeline does not end with `flatten`, one is applied (the reference would
- * fail to serialise a multi-level frame).
+ * flatten) and column label paths (pivot makes `[metric, series value, ...]`). Operations that
+ * name columns match the first label, so after a pivot they apply to every series of a metric.
+ *
+ * Decisions where Chartroom departs from the reference (Apache Superset) — for the README:
+ *
+ * 1. The result is always flat: if the pipeline does not end with `flatten`, one is applied
+ *    (labels joined with ", ", commas inside labels escaped as "\,", index reset). The reference
+ *    would fail to serialise a multi-level frame.
+ * 2. Unknown option keys are refused ("Invalid options for <operation>: ..."), where Python would
+ *    raise a TypeError (a 500). Every failure is a PostProcessingError (a 400). The reference's
+ *    "Referenced columns not available in DataFrame" also names the columns.
+ * 3. pivot labels each metric by its aggregate name (pandas by the source column, which differs
+ *    only when `column` is given). Missing index keys are dropped and keys sorted, as pandas does;
+ *    missing series values are named "<NULL>" unless `column_fill_value` says otherwise (null
+ *    drops them). Margins ("All") are the metric's own aggregate over the source rows: an "All"
+ *    column closes each metric's block, an "All" row comes last.
+ * 4. A group whose values are all missing sums to 0 and multiplies to 1 (pandas); a combination
+ *    that does not occur stays missing. `count` counts values, not missing cells; `std`/`var` are
+ *    population statistics (numpy) unless `options.ddof` is 1.
+ * 5. rolling: `cumsum` (a rolling type of the chart controls, refused by the reference) is the
+ *    running total; `win_type` is refused; with `min_periods` the first `min_periods - 1` rows
+ *    are dropped (current reference).
+ * 6. compare accepts `absolute` for `difference`; a division by zero gives null. diff supports
+ *    `axis: 1` (along the selected columns).
+ * 7. resample works on a temporal row index (after pivot) or, as an extension, on `time_column`
+ *    of a flat frame. Naive datetimes are read as UTC; time values come back in the kind they came
+ *    in (epoch ms, Date, or naive ISO text). Calendar rules take no multiple (1M, not 2M); method
+ *    `linear` is refused. ffill/bfill carry the nearest non-missing value (pandas takes the row
+ *    at or before the label, then fills).
+ * 8. contribution treats columns holding only numbers as numeric; in a flat frame an epoch-ms time
+ *    column is a number, so name the `columns` explicitly there.
+ * 9. sort accepts both option forms (`columns: {name: ascending}` and `by`/`ascending`/
+ *    `is_sort_index`); missing values sort last, ties keep their order.
+ * 10. rename without `level` renames matching labels on every level; a label renamed to null is
+ *     left out of flattened names.
+ * 11. boxplot counts only numbers (`__count`); histogram labels that truncation would make equal
+ *     ("0 - 0") keep two decimals instead, so no bin overwrites another.
+ * 12. NaN and ±Infinity become null. Labels print as Python's str() would (True/False, dates as
+ *     "YYYY-MM-DD HH:mm:ss").
+ * 13. Not implemented (refused with a clear message): prophet, geohash_decode, geohash_encode,
+ *     geodetic_parse, escape_separator, unescape_separator.
  */
 import { PostProcessingError } from './errors.ts';
 import { cleanValue, type Frame, frameFromRows, labelText, resetIndex } from './frame.ts';
