@@ -28,6 +28,8 @@ type Documents = {
     "\n  query DeepChart {\n    charts(first: 2) { edges { node { dataset { owners { username } } data { results { colnames } } } } }\n  }\n": typeof types.DeepChartDocument,
     "\n  query ChartById($id: ID!) { node(id: $id) { id } }\n": typeof types.ChartByIdDocument,
     "\n  query ChartsAfter($after: String) { charts(first: 2, after: $after) { totalCount } }\n": typeof types.ChartsAfterDocument,
+    "\n  query ChartsOverHttp {\n    charts(first: 3) {\n      totalCount\n      edges { node { id sliceName owners { username } dataset { tableName } data { results { rowcount colnames } } } }\n    }\n  }\n": typeof types.ChartsOverHttpDocument,
+    "\n  query ViewerOverHttp { viewer { username } }\n": typeof types.ViewerOverHttpDocument,
 };
 const documents: Documents = {
     "\n  query ReaderCharts {\n    viewer { username }\n    charts(first: 100) { totalCount edges { node { chartId sliceName owners { userId firstName lastName } } } }\n  }\n": types.ReaderChartsDocument,
@@ -44,6 +46,8 @@ const documents: Documents = {
     "\n  query DeepChart {\n    charts(first: 2) { edges { node { dataset { owners { username } } data { results { colnames } } } } }\n  }\n": types.DeepChartDocument,
     "\n  query ChartById($id: ID!) { node(id: $id) { id } }\n": types.ChartByIdDocument,
     "\n  query ChartsAfter($after: String) { charts(first: 2, after: $after) { totalCount } }\n": types.ChartsAfterDocument,
+    "\n  query ChartsOverHttp {\n    charts(first: 3) {\n      totalCount\n      edges { node { id sliceName owners { username } dataset { tableName } data { results { rowcount colnames } } } }\n    }\n  }\n": types.ChartsOverHttpDocument,
+    "\n  query ViewerOverHttp { viewer { username } }\n": types.ViewerOverHttpDocument,
 };
 
 /**
@@ -116,6 +120,14 @@ export function graphql(source: "\n  query ChartById($id: ID!) { node(id: $id) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChartsAfter($after: String) { charts(first: 2, after: $after) { totalCount } }\n"): (typeof documents)["\n  query ChartsAfter($after: String) { charts(first: 2, after: $after) { totalCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChartsOverHttp {\n    charts(first: 3) {\n      totalCount\n      edges { node { id sliceName owners { username } dataset { tableName } data { results { rowcount colnames } } } }\n    }\n  }\n"): (typeof documents)["\n  query ChartsOverHttp {\n    charts(first: 3) {\n      totalCount\n      edges { node { id sliceName owners { username } dataset { tableName } data { results { rowcount colnames } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerOverHttp { viewer { username } }\n"): (typeof documents)["\n  query ViewerOverHttp { viewer { username } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
