@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { fieldErrorMessage } from '../relay/errors.ts';
 import type { ChartView_chart$key } from './__generated__/ChartView_chart.graphql.ts';
 import { getChartPlugin } from './registry.ts';
-import type { ChartFormData, ChartQueryResult, ChartRow } from './types.ts';
+import type { ChartQueryResult, ChartRow, SavedFormData } from './types.ts';
 
 function ChartMessage({ status, title, message }: { status: 'error' | 'info'; title: string; message: string }) {
   return (
@@ -21,7 +21,7 @@ function ChartMessage({ status, title, message }: { status: 'error' | 'info'; ti
   );
 }
 
-function toFormData(vizType: string, formData: unknown): ChartFormData {
+function toFormData(vizType: string, formData: unknown): SavedFormData {
   const params = formData !== null && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
   // The chart's own vizType is authoritative; saved params may predate a viz change.
   return { ...params, viz_type: vizType };

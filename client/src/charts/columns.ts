@@ -1,4 +1,4 @@
-import { type ChartFormData, type ChartQueryResult, GenericDataType } from './types.ts';
+import { type ChartQueryResult, GenericDataType } from './types.ts';
 
 /** The label Superset gives a metric or column reference: saved name, adhoc label, or derived. */
 export function labelOf(ref: unknown): string | undefined {
@@ -27,7 +27,10 @@ export function isTemporalColumn(result: ChartQueryResult, column: string): bool
  * The x-axis column of a post-processed time-series result: the form data's x_axis (or legacy
  * granularity) when present, else the first temporal column, else the first column.
  */
-export function xAxisColumn(result: ChartQueryResult, formData: ChartFormData): string | undefined {
+export function xAxisColumn(
+  result: ChartQueryResult,
+  formData: { readonly x_axis?: unknown; readonly granularity_sqla?: unknown },
+): string | undefined {
   const named = [labelOf(formData.x_axis), labelOf(formData.granularity_sqla), '__timestamp'];
   const fromForm = named.find((name) => name !== undefined && result.colnames.includes(name));
   if (fromForm !== undefined) return fromForm;

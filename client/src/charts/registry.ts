@@ -13,53 +13,63 @@ import { PieChartRenderer } from './pie/Renderer.tsx';
 import { transformProps as pieProps } from './pie/transformProps.ts';
 import { TableChartRenderer } from './table/Renderer.tsx';
 import { transformProps as tableProps } from './table/transformProps.ts';
-import type { ChartFormData, ChartPlugin, ChartQueryResult, TransformProps } from './types.ts';
+import type { ChartPlugin, ChartQueryResult, SavedFormData, TransformProps, VizFormDataMap, VizType } from './types.ts';
 import { vizTypeName } from './vizTypeNames.ts';
 
 /**
- * A plugin with its props type erased, so plugins of different props share one map. `render` is
- * the only safe way to combine the two halves; it was built while the props type was known.
+ * A plugin with its props and form data types erased, so every plugin fits one map. `render` is
+ * the only safe way to combine the two halves; it was built while both types were known.
  */
 export interface RegisteredChartPlugin {
   readonly name: string;
   readonly Renderer: (props: never) => ReactNode;
-  readonly transformProps: TransformProps<object>;
-  readonly render: (queryResult: ChartQueryResult, formData: ChartFormData) => ReactElement;
+  readonly transformProps: TransformProps<object, never>;
+  readonly render: (queryResult: ChartQueryResult, formData: SavedFormData) => ReactElement;
 }
 
 /** Pairs a Renderer with the transformProps that feeds it, so the two can never disagree on props. */
-function definePlugin<P extends object>(plugin: ChartPlugin<P>): RegisteredChartPlugin {
+function definePlugin<K extends VizType, P extends object>(
+  _vizType: K,
+  plugin: ChartPlugin<P, VizFormDataMap[K]>,
+): RegisteredChartPlugin {
   return {
     ...plugin,
-    render: (queryResult, formData) => createElement(plugin.Renderer, plugin.transformProps(queryResult, formData)),
+    // Saved params are JSON the client cannot validate; each transformProps reads its fields
+    // defensively (wrong types fall back to defaults), which is what makes this one cast safe.
+    render: (queryResult, formData) =>
+      createElement(plugin.Renderer, plugin.transformProps(queryResult, formData as unknown as VizFormDataMap[K])),
   };
 }
 
 /** viz_type -> plugin. Keys are Superset's viz_type names, as stored in chart form data. */
-export const chartRegistry: Readonly<Record<string, RegisteredChartPlugin>> = {
-  echarts_timeseries_line: definePlugin({
+export const chartRegistry: Readonly<Record<VizType, RegisteredChartPlugin>> = {
+  echarts_timeseries_line: definePlugin('echarts_timeseries_line', {
     name: vizTypeName('echarts_timeseries_line'),
     Renderer: LineChartRenderer,
     transformProps: lineProps,
   }),
-  echarts_timeseries_bar: definePlugin({
+  echarts_timeseries_bar: definePlugin('echarts_timeseries_bar', {
     name: vizTypeName('echarts_timeseries_bar'),
     Renderer: BarChartRenderer,
     transformProps: barProps,
   }),
-  echarts_area: definePlugin({
+  echarts_area: definePlugin('echarts_area', {
     name: vizTypeName('echarts_area'),
     Renderer: AreaChartRenderer,
     transformProps: areaProps,
   }),
-  pie: definePlugin({ name: vizTypeName('pie'), Renderer: PieChartRenderer, transformProps: pieProps }),
-  table: definePlugin({ name: vizTypeName('table'), Renderer: TableChartRenderer, transformProps: tableProps }),
-  big_number_total: definePlugin({
+  pie: definePlugin('pie', { name: vizTypeName('pie'), Renderer: PieChartRenderer, transformProps: pieProps }),
+  table: definePlugin('table', {
+    name: vizTypeName('table'),
+    Renderer: TableChartRenderer,
+    transformProps: tableProps,
+  }),
+  big_number_total: definePlugin('big_number_total', {
     name: vizTypeName('big_number_total'),
     Renderer: BigNumberTotalRenderer,
     transformProps: bigNumberTotalProps,
   }),
-  big_number: definePlugin({
+  big_number: definePlugin('big_number', {
     name: vizTypeName('big_number'),
     Renderer: BigNumberRenderer,
     transformProps: bigNumberProps,
@@ -67,5 +77,5 @@ export const chartRegistry: Readonly<Record<string, RegisteredChartPlugin>> = {
 };
 
 export function getChartPlugin(vizType: string): RegisteredChartPlugin | undefined {
-  return Object.hasOwn(chartRegistry, vizType) ? chartRegistry[vizType] : undefined;
+  return Object.hasOwn(chartRegistry, vizType) ? chartRegistry[vizType as VizType] : undefined;
 }

@@ -1,3 +1,4 @@
+import type { VizFormDataMap, VizType } from '@chartroom/viz';
 import { type ChartQueryResult, GenericDataType } from './types.ts';
 
 type ColumnSpec = readonly [name: string, type: keyof typeof GenericDataType];
@@ -14,3 +15,14 @@ export function queryResult(columns: readonly ColumnSpec[], rows: readonly unkno
 }
 
 export const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
+
+/**
+ * Form data as a saved chart may hold it: only the fields a test cares about. Saved params are
+ * not guaranteed to be complete, which is what transformProps must cope with.
+ */
+export function formData<K extends VizType>(
+  vizType: K,
+  fields?: Omit<Partial<VizFormDataMap[K]>, 'viz_type'>,
+): VizFormDataMap[K] {
+  return { datasource: '1__table', ...fields, viz_type: vizType } as VizFormDataMap[K];
+}

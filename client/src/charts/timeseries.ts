@@ -1,6 +1,6 @@
 import { isTemporalColumn, seriesColumns, toDate, toNumber, xAxisColumn } from './columns.ts';
 import { formatTime } from './format.ts';
-import type { ChartFormData, ChartQueryResult } from './types.ts';
+import type { ChartQueryResult } from './types.ts';
 
 export type XValue = Date | string;
 
@@ -19,7 +19,10 @@ export interface PivotedSeries {
  * Reads a post-processed time-series result (one x column, one column per series) into series of
  * points. Rows whose x value is missing or not a time (on a temporal axis) are dropped.
  */
-export function pivotedSeries(result: ChartQueryResult, formData: ChartFormData): PivotedSeries {
+export function pivotedSeries(
+  result: ChartQueryResult,
+  formData: { readonly x_axis?: unknown; readonly granularity_sqla?: unknown },
+): PivotedSeries {
   const xColumn = xAxisColumn(result, formData);
   const xIsTime = xColumn !== undefined && isTemporalColumn(result, xColumn);
   const xs: (XValue | null)[] = result.data.map((row) => {

@@ -1,10 +1,13 @@
+import type { BaseFormData, ChartFormData, VizFormDataMap, VizType } from '@chartroom/viz';
 import type { ReactNode } from 'react';
 
+export type { ChartFormData, VizFormDataMap, VizType };
+
 /**
- * Form data as stored with a chart (Superset `params`). Loosely typed until `@chartroom/viz`
- * exports `ChartFormData`; this is the one place to swap for the discriminated union.
+ * Form data as it arrives in `Chart.formData`: JSON whose shape the client cannot check. Only the
+ * registry turns it into a plugin's typed form data (see `definePlugin`).
  */
-export type ChartFormData = { viz_type: string } & Record<string, unknown>;
+export type SavedFormData = { viz_type: string } & Record<string, unknown>;
 
 /** GenericDataType of the REST surface, per column of a query result. */
 export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
@@ -19,11 +22,14 @@ export interface ChartQueryResult {
   readonly rowcount: number;
 }
 
-export type TransformProps<P> = (queryResult: ChartQueryResult, formData: ChartFormData) => P;
+export type TransformProps<P, F extends BaseFormData = ChartFormData> = (
+  queryResult: ChartQueryResult,
+  formData: F,
+) => P;
 
-export interface ChartPlugin<P extends object> {
+export interface ChartPlugin<P extends object, F extends BaseFormData> {
   /** Human name shown in lists (Superset's plugin metadata name). */
   readonly name: string;
   readonly Renderer: (props: P) => ReactNode;
-  readonly transformProps: TransformProps<P>;
+  readonly transformProps: TransformProps<P, F>;
 }

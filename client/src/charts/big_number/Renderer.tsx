@@ -24,7 +24,6 @@ export function BigNumberRenderer(props: BigNumberProps) {
             {props.comparison.text}
           </Text>
         ) : null}
-        {props.subheader ? <Text color="fg.muted">{props.subheader}</Text> : null}
       </Flex>
       {trendVisible ? (
         <Box h="35%" minH="80px" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, queryResult } from '../testing.ts';
+import { day, formData, queryResult } from '../testing.ts';
 import { transformProps } from './transformProps.ts';
 
 const result = queryResult(
@@ -17,7 +17,7 @@ const result = queryResult(
 
 describe('big_number transformProps', () => {
   it('shows the latest non-null value over a time-sorted trendline', () => {
-    const props = transformProps(result, { viz_type: 'big_number', metric: 'SUM(revenue)' });
+    const props = transformProps(result, formData('big_number', { metric: 'SUM(revenue)' }));
     expect(props.value).toBe(150);
     expect(props.formatted).toBe('150');
     expect(props.trend.map((point) => [point.x.toISOString().slice(0, 10), point.y])).toEqual([
@@ -31,19 +31,21 @@ describe('big_number transformProps', () => {
   });
 
   it('compares with compare_lag periods earlier', () => {
-    const props = transformProps(result, {
-      viz_type: 'big_number',
-      metric: 'SUM(revenue)',
-      compare_lag: 2,
-      compare_suffix: 'over 2 days',
-      show_trend_line: false,
-    });
+    const props = transformProps(
+      result,
+      formData('big_number', {
+        metric: 'SUM(revenue)',
+        compare_lag: 2,
+        compare_suffix: 'over 2 days',
+        show_trend_line: false,
+      }),
+    );
     expect(props.comparison).toEqual({ ratio: 0.5, text: '+50.0% over 2 days' });
     expect(props.showTrendLine).toBe(false);
   });
 
   it('has no comparison when the lag reaches before the first point', () => {
-    const props = transformProps(result, { viz_type: 'big_number', metric: 'SUM(revenue)', compare_lag: 5 });
+    const props = transformProps(result, formData('big_number', { metric: 'SUM(revenue)', compare_lag: 5 }));
     expect(props.comparison).toBeUndefined();
   });
 
@@ -55,7 +57,7 @@ describe('big_number transformProps', () => {
       ],
       [[day('2024-01-01'), null]],
     );
-    expect(transformProps(empty, { viz_type: 'big_number', metric: 'm' })).toMatchObject({
+    expect(transformProps(empty, formData('big_number', { metric: 'm' }))).toMatchObject({
       value: null,
       formatted: 'No data',
     });

@@ -1,8 +1,9 @@
+import type { BigNumberFormData } from '@chartroom/viz';
 import { metricColumn } from '../big_number_total/transformProps.ts';
 import { toNumber } from '../columns.ts';
 import { formatNumber } from '../format.ts';
 import { optionalString, pivotedSeries } from '../timeseries.ts';
-import type { ChartFormData, ChartQueryResult } from '../types.ts';
+import type { ChartQueryResult } from '../types.ts';
 
 export interface TrendPoint {
   readonly x: Date;
@@ -17,11 +18,10 @@ export interface BigNumberProps {
   readonly showTrendLine: boolean;
   /** e.g. '+12.5% WoW': the change against `compare_lag` periods earlier, when that is set. */
   readonly comparison: { readonly ratio: number; readonly text: string } | undefined;
-  readonly subheader: string | undefined;
   readonly yFormat: string;
 }
 
-export function transformProps(queryResult: ChartQueryResult, formData: ChartFormData): BigNumberProps {
+export function transformProps(queryResult: ChartQueryResult, formData: BigNumberFormData): BigNumberProps {
   const metric = metricColumn(queryResult, formData);
   const { series, xIsTime } = pivotedSeries(queryResult, formData);
   const points = series.find((s) => s.id === metric)?.data ?? [];
@@ -48,7 +48,6 @@ export function transformProps(queryResult: ChartQueryResult, formData: ChartFor
     trend: sorted,
     showTrendLine: formData.show_trend_line !== false,
     comparison,
-    subheader: optionalString(formData.subheader),
     yFormat,
   };
 }

@@ -1,7 +1,8 @@
+import type { BigNumberTotalFormData } from '@chartroom/viz';
 import { labelOf, toNumber } from '../columns.ts';
 import { formatNumber } from '../format.ts';
 import { optionalString } from '../timeseries.ts';
-import { type ChartFormData, type ChartQueryResult, GenericDataType } from '../types.ts';
+import { type ChartQueryResult, GenericDataType } from '../types.ts';
 
 export interface BigNumberTotalProps {
   readonly value: number | null;
@@ -11,7 +12,10 @@ export interface BigNumberTotalProps {
 }
 
 /** The metric column: the form data's metric when the result has it, else the first numeric column. */
-export function metricColumn(queryResult: ChartQueryResult, formData: ChartFormData): string | undefined {
+export function metricColumn(
+  queryResult: ChartQueryResult,
+  formData: { readonly metric?: unknown },
+): string | undefined {
   const metric = labelOf(formData.metric);
   if (metric !== undefined && queryResult.colnames.includes(metric)) return metric;
   return (
@@ -20,7 +24,7 @@ export function metricColumn(queryResult: ChartQueryResult, formData: ChartFormD
   );
 }
 
-export function transformProps(queryResult: ChartQueryResult, formData: ChartFormData): BigNumberTotalProps {
+export function transformProps(queryResult: ChartQueryResult, formData: BigNumberTotalFormData): BigNumberTotalProps {
   const metric = metricColumn(queryResult, formData);
   const first = queryResult.data[0];
   const value = metric === undefined || first === undefined ? null : toNumber(first[metric]);

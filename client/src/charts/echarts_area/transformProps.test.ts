@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, queryResult } from '../testing.ts';
+import { day, formData, queryResult } from '../testing.ts';
 import { transformProps } from './transformProps.ts';
 
 const result = queryResult(
@@ -16,7 +16,7 @@ const result = queryResult(
 
 describe('echarts_area transformProps', () => {
   it('fills the area and keeps the line chart series', () => {
-    const props = transformProps(result, { viz_type: 'echarts_area' });
+    const props = transformProps(result, formData('echarts_area'));
     expect(props.enableArea).toBe(true);
     expect(props.stacked).toBe(false);
     expect(props.series.map((s) => s.data.map((p) => p.y))).toEqual([
@@ -25,11 +25,11 @@ describe('echarts_area transformProps', () => {
     ]);
   });
 
-  it.each([true, 'Stack', 'Stream'])('stacks the series when stack is %s', (stack) => {
-    expect(transformProps(result, { viz_type: 'echarts_area', stack }).stacked).toBe(true);
+  it.each([true, 'Stack', 'Stream'] as const)('stacks the series when stack is %s', (stack) => {
+    expect(transformProps(result, formData('echarts_area', { stack })).stacked).toBe(true);
   });
 
   it('does not stack when stack is null', () => {
-    expect(transformProps(result, { viz_type: 'echarts_area', stack: null }).stacked).toBe(false);
+    expect(transformProps(result, formData('echarts_area', { stack: null })).stacked).toBe(false);
   });
 });

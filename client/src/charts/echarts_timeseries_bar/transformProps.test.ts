@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, queryResult } from '../testing.ts';
+import { day, formData, queryResult } from '../testing.ts';
 import { barIndexKey, transformProps } from './transformProps.ts';
 
 describe('echarts_timeseries_bar transformProps', () => {
@@ -16,7 +16,7 @@ describe('echarts_timeseries_bar transformProps', () => {
   );
 
   it('makes one datum per x value, keyed by series, leaving out missing values', () => {
-    const props = transformProps(result, { viz_type: 'echarts_timeseries_bar' });
+    const props = transformProps(result, formData('echarts_timeseries_bar'));
     expect(props.keys).toEqual(['Online', 'Retail']);
     expect(props.indexBy).toBe(barIndexKey);
     expect(props.data).toEqual([
@@ -27,12 +27,10 @@ describe('echarts_timeseries_bar transformProps', () => {
   });
 
   it('stacks and turns horizontal from the form data', () => {
-    const props = transformProps(result, {
-      viz_type: 'echarts_timeseries_bar',
-      stack: true,
-      orientation: 'horizontal',
-      y_axis_format: '.1s',
-    });
+    const props = transformProps(
+      result,
+      formData('echarts_timeseries_bar', { stack: true, orientation: 'horizontal', y_axis_format: '.1s' }),
+    );
     expect(props).toMatchObject({ groupMode: 'stacked', layout: 'horizontal', yFormat: '.1s' });
   });
 
@@ -47,7 +45,7 @@ describe('echarts_timeseries_bar transformProps', () => {
         ['APAC', 3],
       ],
     );
-    const props = transformProps(byRegion, { viz_type: 'echarts_timeseries_bar', x_axis: 'region' });
+    const props = transformProps(byRegion, formData('echarts_timeseries_bar', { x_axis: 'region' }));
     expect(props.data).toEqual([
       { [barIndexKey]: 'EMEA', 'SUM(revenue)': 12.5 },
       { [barIndexKey]: 'APAC', 'SUM(revenue)': 3 },

@@ -1,7 +1,8 @@
+import type { TimeseriesBarFormData } from '@chartroom/viz';
 import type { BarDatum } from '@nivo/bar';
 import { isStacked } from '../columns.ts';
 import { formatXValue, optionalString, pivotedSeries } from '../timeseries.ts';
-import type { ChartFormData, ChartQueryResult } from '../types.ts';
+import type { ChartQueryResult } from '../types.ts';
 
 /** The category key of each bar datum; a name no pivoted series column can take. */
 export const barIndexKey = '\u0000x';
@@ -18,7 +19,7 @@ export interface BarChartProps {
   readonly yAxisTitle: string | undefined;
 }
 
-export function transformProps(queryResult: ChartQueryResult, formData: ChartFormData): BarChartProps {
+export function transformProps(queryResult: ChartQueryResult, formData: TimeseriesBarFormData): BarChartProps {
   const { series } = pivotedSeries(queryResult, formData);
   const rows = new Map<string, BarDatum>();
   for (const { id, data } of series) {

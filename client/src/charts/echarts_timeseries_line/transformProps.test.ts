@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, queryResult } from '../testing.ts';
+import { day, formData, queryResult } from '../testing.ts';
 import { transformProps } from './transformProps.ts';
 
 const result = queryResult(
@@ -17,7 +17,7 @@ const result = queryResult(
 
 describe('echarts_timeseries_line transformProps', () => {
   it('makes one series per pivoted column on a time axis, dropping rows without x', () => {
-    const props = transformProps(result, { viz_type: 'echarts_timeseries_line', x_axis: 'order_date' });
+    const props = transformProps(result, formData('echarts_timeseries_line', { x_axis: 'order_date' }));
     expect(props.xIsTime).toBe(true);
     expect(props.series.map((s) => s.id)).toEqual(['SUM(revenue), EMEA', 'SUM(revenue), APAC']);
     expect(props.series[0]?.data).toEqual([
@@ -28,19 +28,21 @@ describe('echarts_timeseries_line transformProps', () => {
   });
 
   it('reads axis format, legend and titles from the form data', () => {
-    const props = transformProps(result, {
-      viz_type: 'echarts_timeseries_line',
-      y_axis_format: ',.2f',
-      show_legend: false,
-      x_axis_title: 'Day',
-      markerEnabled: true,
-    });
+    const props = transformProps(
+      result,
+      formData('echarts_timeseries_line', {
+        y_axis_format: ',.2f',
+        show_legend: false,
+        x_axis_title: 'Day',
+        markerEnabled: true,
+      }),
+    );
     expect(props).toMatchObject({ yFormat: ',.2f', showLegend: false, xAxisTitle: 'Day', showMarkers: true });
     expect(props.yAxisTitle).toBeUndefined();
   });
 
   it('falls back to the first temporal column when x_axis is not in the result', () => {
-    const props = transformProps(result, { viz_type: 'echarts_timeseries_line', x_axis: 'missing' });
+    const props = transformProps(result, formData('echarts_timeseries_line', { x_axis: 'missing' }));
     expect(props.series).toHaveLength(2);
     expect(props.yFormat).toBe('SMART_NUMBER');
   });
@@ -56,7 +58,7 @@ describe('echarts_timeseries_line transformProps', () => {
         ['APAC', '4'],
       ],
     );
-    const props = transformProps(categorical, { viz_type: 'echarts_timeseries_line', x_axis: 'region' });
+    const props = transformProps(categorical, formData('echarts_timeseries_line', { x_axis: 'region' }));
     expect(props.xIsTime).toBe(false);
     expect(props.series).toEqual([
       {

@@ -1,6 +1,7 @@
+import type { TimeseriesFormData } from '@chartroom/viz';
 import { isTruthy } from '../columns.ts';
 import { optionalString, pivotedSeries, type TimeSeries } from '../timeseries.ts';
-import type { ChartFormData, ChartQueryResult } from '../types.ts';
+import type { ChartQueryResult } from '../types.ts';
 
 export interface LineChartProps {
   readonly series: readonly TimeSeries[];
@@ -14,7 +15,8 @@ export interface LineChartProps {
   readonly yAxisTitle: string | undefined;
 }
 
-export function transformProps(queryResult: ChartQueryResult, formData: ChartFormData): LineChartProps {
+/** Shared by the three time-series charts: area and bar start from the line chart's reading. */
+export function transformProps(queryResult: ChartQueryResult, formData: TimeseriesFormData): LineChartProps {
   const { series, xIsTime } = pivotedSeries(queryResult, formData);
   return {
     series,

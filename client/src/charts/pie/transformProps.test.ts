@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryResult } from '../testing.ts';
+import { formData, queryResult } from '../testing.ts';
 import { transformProps } from './transformProps.ts';
 
 const result = queryResult(
@@ -19,11 +19,13 @@ const result = queryResult(
 
 describe('pie transformProps', () => {
   it('names slices by the group-by values, sorts them by metric and drops non-positive ones', () => {
-    const props = transformProps(result, {
-      viz_type: 'pie',
-      groupby: ['region', 'channel'],
-      metric: { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' } },
-    });
+    const props = transformProps(
+      result,
+      formData('pie', {
+        groupby: ['region', 'channel'],
+        metric: { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'revenue' } },
+      }),
+    );
     expect(props.slices).toEqual([
       { id: 'APAC, Retail', label: 'APAC, Retail', value: 30 },
       { id: 'EMEA, Online', label: 'EMEA, Online', value: 10 },
@@ -34,22 +36,24 @@ describe('pie transformProps', () => {
   });
 
   it('keeps row order when sort_by_metric is off and reads display options', () => {
-    const props = transformProps(result, {
-      viz_type: 'pie',
-      groupby: ['region'],
-      metric: 'SUM(revenue)',
-      sort_by_metric: false,
-      donut: true,
-      label_type: 'key_percent',
-      number_format: ',d',
-    });
+    const props = transformProps(
+      result,
+      formData('pie', {
+        groupby: ['region'],
+        metric: 'SUM(revenue)',
+        sort_by_metric: false,
+        donut: true,
+        label_type: 'key_percent',
+        number_format: ',d',
+      }),
+    );
     expect(props.slices.map((slice) => slice.value)).toEqual([10, 30, 5]);
     expect(props).toMatchObject({ donut: true, labelType: 'key_percent', numberFormat: ',d' });
   });
 
   it('falls back to the key label type for unknown values', () => {
-    expect(transformProps(result, { viz_type: 'pie', metric: 'SUM(revenue)', label_type: 'odd' }).labelType).toBe(
-      'key',
-    );
+    expect(
+      transformProps(result, formData('pie', { metric: 'SUM(revenue)', label_type: 'odd' as never })).labelType,
+    ).toBe('key');
   });
 });

@@ -1,6 +1,7 @@
+import type { PieFormData } from '@chartroom/viz';
 import { labelOf, labelsOf, toNumber } from '../columns.ts';
 import { optionalString } from '../timeseries.ts';
-import type { ChartFormData, ChartQueryResult } from '../types.ts';
+import type { ChartQueryResult } from '../types.ts';
 
 export interface PieSlice {
   readonly id: string;
@@ -26,7 +27,7 @@ const labelTypes: readonly string[] = ['key', 'value', 'percent', 'key_value', '
  * One slice per row: the group-by columns name it, the metric sizes it. Slices without a positive
  * value cannot be drawn as an arc and are left out.
  */
-export function transformProps(queryResult: ChartQueryResult, formData: ChartFormData): PieChartProps {
+export function transformProps(queryResult: ChartQueryResult, formData: PieFormData): PieChartProps {
   const { colnames } = queryResult;
   const metric = labelOf(formData.metric) ?? colnames.find((name) => !labelsOf(formData.groupby).includes(name));
   const groupby = labelsOf(formData.groupby).filter((name) => colnames.includes(name));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, queryResult } from '../testing.ts';
+import { day, formData, queryResult } from '../testing.ts';
 import { transformProps } from './transformProps.ts';
 
 describe('table transformProps', () => {
@@ -17,7 +17,7 @@ describe('table transformProps', () => {
   );
 
   it('formats cells by column type and marks numeric columns', () => {
-    const props = transformProps(result, { viz_type: 'table' });
+    const props = transformProps(result, formData('table'));
     expect(props.columns).toEqual([
       { key: 'order_date', label: 'order_date', numeric: false },
       { key: 'product', label: 'product', numeric: false },
@@ -33,7 +33,7 @@ describe('table transformProps', () => {
 
   it('applies a per-column number format from column_config', () => {
     const props = transformProps(result, {
-      viz_type: 'table',
+      ...formData('table'),
       column_config: { revenue: { d3NumberFormat: '$,.0f' } },
     });
     expect(props.rows[0]?.[2]).toBe('$12,346');

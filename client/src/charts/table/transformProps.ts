@@ -1,6 +1,7 @@
+import type { TableFormData } from '@chartroom/viz';
 import { toDate, toNumber } from '../columns.ts';
 import { formatNumber, formatTime } from '../format.ts';
-import { type ChartFormData, type ChartQueryResult, GenericDataType } from '../types.ts';
+import { type ChartQueryResult, GenericDataType } from '../types.ts';
 
 export interface TableColumn {
   readonly key: string;
@@ -17,6 +18,9 @@ export interface TableChartProps {
 
 type ColumnConfig = Readonly<Record<string, { d3NumberFormat?: unknown } | undefined>>;
 
+/** Superset's per-column display settings; not (yet) part of `TableFormData` in @chartroom/viz. */
+export type TableChartFormData = TableFormData & { column_config?: ColumnConfig };
+
 function cellText(value: unknown, coltype: number | undefined, numberFormat: unknown): string {
   if (value === null || value === undefined) return 'N/A';
   if (coltype === GenericDataType.TEMPORAL) {
@@ -31,8 +35,8 @@ function cellText(value: unknown, coltype: number | undefined, numberFormat: unk
   return String(value);
 }
 
-export function transformProps(queryResult: ChartQueryResult, formData: ChartFormData): TableChartProps {
-  const config = (formData.column_config ?? {}) as ColumnConfig;
+export function transformProps(queryResult: ChartQueryResult, formData: TableChartFormData): TableChartProps {
+  const config: ColumnConfig = formData.column_config ?? {};
   const columns = queryResult.colnames.map((name, index) => ({
     key: name,
     label: name,
