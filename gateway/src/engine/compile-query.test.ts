@@ -510,6 +510,23 @@ describe('compileQuery behaviour', () => {
     expect(c.parameters).toEqual([3, '12', 1]);
   });
 
+  it('orders by an adhoc metric named by its label', () => {
+    const c = compileQuery(
+      queryObject({
+        columns: ['country'],
+        metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'qty' }, aggregate: 'SUM', label: 'total' }],
+        orderby: [['total', false]],
+        row_limit: 3,
+      }),
+      ds,
+      pg,
+      { now: NOW },
+    );
+    expect(c.sql).toBe(
+      'SELECT "country" AS "country", SUM("qty") AS "total" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC LIMIT 3',
+    );
+  });
+
   it('every time grain of the spec compiles in every dialect', () => {
     for (const d of ['duckdb', 'postgresql', 'mysql', 'sqlite'] as const) {
       for (const grain of getDialect(d).timeGrains) {

@@ -359,11 +359,18 @@ class QueryCompiler {
     this.toDttm = until;
   }
 
-  private orderItemSql(item: QueryObject['orderby'][number][0], selected: Resolved[]): string {
+  private orderItemSql(
+    item: QueryObject['orderby'][number][0],
+    selected: Resolved[],
+    metrics: { label: string; sql: string }[],
+  ): string {
     if (typeof item === 'string') {
       if (this.dataset.metrics.some((m) => m.metricName === item)) return this.metricSql(item);
       const sel = selected.find((s) => s.label === item);
       if (sel) return sel.sql;
+      // An adhoc metric of this query named by its label.
+      const metric = metrics.find((m) => m.label === item);
+      if (metric) return metric.sql;
       if (this.columnsByName.has(item)) return this.resolveColumn(item).sql;
       throw new QueryCompileError(`Cannot order by "${item}": not a metric or column of the dataset`);
     }
@@ -438,7 +445,10 @@ class QueryCompiler {
       if (rawMode) throw new QueryCompileError('HAVING needs metrics');
       parts.push(`HAVING ${having}`);
     }
-    const orderby: [string, boolean][] = q.orderby.map(([item, asc]) => [this.orderItemSql(item, dims), asc]);
+    const orderby: [string, boolean][] = q.orderby.map(([item, asc]) => [
+      this.orderItemSql(item, dims, metricItems),
+      asc,
+    ]);
     if (!orderby.length && !dims.length && metricItems[0]) orderby.push([metricItems[0].sql, !q.order_desc]);
     const rowcount = q.is_rowcount;
     if (orderby.length && !rowcount) {
