@@ -125,6 +125,18 @@ describe('pivot', () => {
     expect(out.colnames).toEqual(['x', 'v, 9', 'v, 10', 'v, a\\, b']);
   });
 
+  it("prints labels as Python's str(): booleans, numbers and dates", () => {
+    const out = applyPostProcessing(
+      [
+        { i: 1, k: new Date(Date.UTC(2020, 0, 2)), v: 1 },
+        { i: 1, k: true, v: 2 },
+        { i: 1, k: 2.5, v: 3 },
+      ],
+      [{ operation: 'pivot', options: { index: ['i'], columns: ['k'], aggregates: { v: { operator: 'sum' } } } }],
+    );
+    expect(out.rows).toEqual([{ i: 1, 'v, True': 2, 'v, 2.5': 3, 'v, 2020-01-02 00:00:00': 1 }]);
+  });
+
   it.each([
     [{ index: [], aggregates: mean }, 'Pivot operation requires at least one index'],
     [{ index: ['ds'], aggregates: {} }, 'Pivot operation must include at least one aggregate'],

@@ -136,20 +136,22 @@ function spread(
   keyIds: readonly string[],
   metrics: readonly Metric[],
 ): { table: Table; columns: DataColumn[] } {
+  // With one key column arquero names the pivoted columns by the value itself; with several, by
+  // a serialised tuple.
+  const single = keyIds.length === 1;
+  const nameOf = single ? (d: Row) => String(d[keyIds[0]!]) : keyOf(keyIds);
   const tuples = new Map<string, Label[]>();
-  for (const row of grouped
-    .select([...keyIds])
-    .dedupe()
-    .objects() as Row[]) {
-    tuples.set(
-      keyOf(keyIds)(row),
-      keyIds.map((id) => row[id] as Label),
-    );
+  const keyArrays = keyIds.map((id) => grouped.array(id) as ArrayLike<unknown>);
+  for (let r = 0; r < grouped.numRows(); r++) {
+    const tuple = keyArrays.map((values) => values[r] as Label);
+    const name = single ? String(tuple[0]) : JSON.stringify(tuple.map((v) => v ?? null));
+    if (!tuples.has(name)) tuples.set(name, tuple);
   }
-  const keyed = grouped.derive({ [KEY]: aq.escape(keyOf(keyIds)) } as never);
+  const keyColumn = single ? keyIds[0]! : KEY;
+  const keyed = single ? grouped : grouped.derive({ [KEY]: aq.escape(nameOf) } as never);
   const wide = keyed
     .groupby([...indexIds])
-    .pivot(KEY, Object.fromEntries(metrics.map((m) => [m.id, op.any(m.id)])), {
+    .pivot(keyColumn, Object.fromEntries(metrics.map((m) => [m.id, op.any(m.id)])), {
       valueSeparator: VALUE_SEPARATOR,
     } as never)
     .ungroup();
