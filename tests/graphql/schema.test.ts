@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { generate } from '@graphql-codegen/cli';
 import { buildSchema, findBreakingChanges } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import codegenConfig from '../../codegen.ts';
 import { checkSchemaFile } from '../../gateway/scripts/print-schema.ts';
 import { getSchema } from '../../gateway/src/graphql/schema.ts';
 
@@ -34,5 +36,18 @@ describe('schema.graphql', () => {
       }
     }
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('tests/graphql/__generated__', () => {
+  it('is what `npm run codegen` writes from schema.graphql and the test documents (run it and commit when this fails)', async () => {
+    const outputs = (await generate({ ...codegenConfig, cwd: process.cwd(), silent: true }, false)) as {
+      filename: string;
+      content: string;
+    }[];
+    expect(outputs.length).toBeGreaterThan(0);
+    for (const output of outputs) {
+      expect(await readFile(output.filename, 'utf8').catch(() => null), output.filename).toBe(output.content);
+    }
   });
 });
