@@ -527,6 +527,25 @@ describe('compileQuery behaviour', () => {
     );
   });
 
+  it('orders by the x-axis object with its grain', () => {
+    const axis = {
+      label: 'ts',
+      sqlExpression: 'ts',
+      columnType: 'BASE_AXIS',
+      timeGrain: 'P1M',
+      expressionType: 'SQL',
+    } as const;
+    const c = compileQuery(
+      queryObject({ columns: [axis], metrics: ['count'], orderby: [[axis, true]] }),
+      ds,
+      getDialect('duckdb'),
+      { now: NOW },
+    );
+    expect(c.sql).toBe(
+      `SELECT DATE_TRUNC('month', "ts") AS "ts", (COUNT(*)) AS "count" FROM "sales" GROUP BY DATE_TRUNC('month', "ts") ORDER BY DATE_TRUNC('month', "ts") ASC LIMIT 10000`,
+    );
+  });
+
   it('every time grain of the spec compiles in every dialect', () => {
     for (const d of ['duckdb', 'postgresql', 'mysql', 'sqlite'] as const) {
       for (const grain of getDialect(d).timeGrains) {

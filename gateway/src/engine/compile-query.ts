@@ -59,6 +59,8 @@ interface Resolved {
   label: string;
   temporal: boolean;
   column: DatasetColumn | null;
+  /** The adhoc column it came from, if any. */
+  source?: AdhocColumn;
 }
 
 const COMPARISON: Record<string, string> = { '==': '=', '!=': '<>', '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
@@ -166,7 +168,7 @@ class QueryCompiler {
     } else if (temporal) {
       sql = this.timestampSql(column, sql);
     }
-    return { sql, label, temporal, column };
+    return { sql, label, temporal, column, source: col };
   }
 
   private resolveColumn(col: QueryColumn): Resolved {
@@ -375,11 +377,13 @@ class QueryCompiler {
       throw new QueryCompileError(`Cannot order by "${item}": not a metric or column of the dataset`);
     }
     if ('expressionType' in item && item.expressionType === 'SIMPLE') return this.metricSql(item);
-    if ('sqlExpression' in item && 'columnType' in item && item.columnType) return this.adhocColumn(item).sql;
-    if ('expressionType' in item && item.expressionType === 'SQL' && !('columnType' in item)) {
-      return this.guard(item.sqlExpression, 'ORDER BY');
-    }
-    return this.adhocColumn(item as AdhocColumn).sql;
+    // An adhoc column and an adhoc SQL metric look alike once parsed; a selected column (the x-axis
+    // with its grain) is recognised by its label and expression.
+    const label = item.label ?? item.sqlExpression;
+    const sel = selected.find((s) => s.source?.sqlExpression === item.sqlExpression && s.label === label);
+    if (sel) return sel.sql;
+    if ('columnType' in item && item.columnType) return this.adhocColumn(item).sql;
+    return this.guard(item.sqlExpression, 'ORDER BY');
   }
 
   compile(): CompiledQuery {
