@@ -67,6 +67,16 @@ describe.each(METADATA_BACKENDS)('GraphQL gateway behaviour on %s', (store) => {
     expect(result.data?.charts.edges.length).toBeGreaterThan(0);
   });
 
+  it('refuses an operation that would cost too much, before any REST call', async () => {
+    const page = 'charts(first: 100) { edges { node { sliceName data { results { rowcount } } } } }';
+    const query = `query Greedy { ${Array.from({ length: 4 }, (_, i) => `p${i}: ${page}`).join(' ')} }`;
+    const result = await executeGraphQL(app, query, {}, { trace: true });
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', maxCost: 5000 });
+    expect(result.errors?.[0]?.message).toMatch(/^The operation would cost \d+ points; the maximum is 5000/);
+    expect(result.upstream?.count ?? 0).toBe(0);
+  });
+
   it('turns malformed ids and cursors into BAD_USER_INPUT errors', async () => {
     const badId = await executeGraphQL(app, ChartById, { id: 'bm90LWFuLWlk' });
     expect(badId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -11,6 +11,7 @@ export type ChartroomErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'QUERY_TOO_DEEP'
+  | 'QUERY_TOO_COSTLY'
   | 'UPSTREAM_ERROR';
 
 export class ChartroomError extends GraphQLError {

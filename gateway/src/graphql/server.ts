@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
+import { DEFAULT_MAX_COST, useCostLimit } from './plugins/cost-limit.ts';
 import { useCsrfGuard } from './plugins/csrf-guard.ts';
 import { DEFAULT_MAX_DEPTH, useDepthLimit } from './plugins/depth-limit.ts';
 import { createMaskError } from './plugins/mask-errors.ts';
@@ -17,6 +18,8 @@ export interface GraphQLServerDeps {
   restFetch: RestTransport;
   /** Deepest field nesting an operation may have. */
   maxDepth?: number;
+  /** Highest estimated cost an operation may have (see plugins/cost-limit.ts). */
+  maxCost?: number;
 }
 
 export interface GraphQLServer {
@@ -49,7 +52,12 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
     parserAndValidationCache: true,
     maskedErrors: { maskError: createMaskError(deps.log) },
     logging: yogaLogger(deps.log),
-    plugins: [useCsrfGuard(), useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH), useUpstreamTrace()],
+    plugins: [
+      useCsrfGuard(),
+      useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH),
+      useCostLimit(deps.maxCost ?? DEFAULT_MAX_COST),
+      useUpstreamTrace(),
+    ],
   });
   return { fetch: async (request) => yoga.fetch(request) };
 }
