@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 import type { Parser } from 'node-sql-parser';
 import type { Dialect, ParserDatabase } from './dialects/dialect.ts';
 
@@ -18,10 +19,12 @@ function parserFor(database: ParserDatabase): Parser {
 /** A user SQL fragment that is not a single expression; the REST layer answers 400 with the message. */
 export class UnsafeSqlError extends Error {
   readonly where: string;
+  readonly reason: string;
   constructor(where: string, reason: string) {
     super(`Invalid SQL in ${where}: ${reason}`);
     this.name = 'UnsafeSqlError';
     this.where = where;
+    this.reason = reason;
   }
 }
 
@@ -103,11 +106,30 @@ function containsSubquery(node: unknown): boolean {
   return Object.values(obj).some(containsSubquery);
 }
 
+// Verdicts on fragments already seen (per dialect): true, or the reason for refusing.
+const verdicts = new LRUCache<string, true | string>({ max: 5000 });
+
 /**
  * Refuses a user SQL fragment (adhoc metric or column, custom WHERE/HAVING, calculated column)
  * unless it is exactly one scalar or boolean expression without sub-queries. Returns it trimmed.
  */
 export function assertSqlExpression(sql: string, dialect: Dialect, where: string): string {
+  // Parsing costs milliseconds and charts repeat the same fragments on every request.
+  const key = `${dialect.name}\u0000${sql}`;
+  const known = verdicts.get(key);
+  if (known === true) return sql.trim();
+  if (known !== undefined) throw new UnsafeSqlError(where, known);
+  try {
+    const text = checkExpression(sql, dialect, where);
+    verdicts.set(key, true);
+    return text;
+  } catch (e) {
+    if (e instanceof UnsafeSqlError) verdicts.set(key, e.reason);
+    throw e;
+  }
+}
+
+function checkExpression(sql: string, dialect: Dialect, where: string): string {
   const text = sql.trim();
   if (text === '') throw new UnsafeSqlError(where, 'the expression is empty');
   scan(text, dialect, where);
