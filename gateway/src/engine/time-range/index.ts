@@ -43,6 +43,8 @@
  *     reference overflows with a 500).
  * 14. The instant time comparison (`instantTimeComparisonRange`) is always available; the feature
  *     flag belongs to the caller.
+ * 15. Input size is bounded: a time range longer than 1000 characters is "Time range is too long
+ *     (at most 1000 characters)", a time shift longer than 64 cannot be parsed.
  */
 export { resolveTimeRangeRequest, TimeRangeRequestError, type TimeRangeResult } from './api.ts';
 export {

@@ -218,6 +218,10 @@ describe('getSinceUntil: errors, word for word', () => {
     );
     expect(() => getSinceUntil('Last day', { now: '2016-02-30T00:00:00' })).toThrow('now is not a valid datetime');
   });
+  it('hostile input sizes', () => {
+    expect(() => at(`${'a'.repeat(1001)} : now`)).toThrow('Time range is too long (at most 1000 characters)');
+    expect(() => at('Last day', { timeShift: `${'day'.repeat(30000)} ago` })).toThrow('Cannot parse time string');
+  });
   it('a date beyond year 9999', () => {
     expect(() => at('Next 9000 years')).toThrow('Date out of range: year must be in 1..9999');
   });

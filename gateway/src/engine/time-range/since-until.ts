@@ -31,6 +31,8 @@ export interface SinceUntil {
 
 const SEPARATOR = ' : ';
 const NO_TIME_RANGE = 'No filter';
+// Bounds the work of the free-form parser on hostile input.
+const MAX_LENGTH = 1000;
 const SUB_DAY = new Set<Unit>(['second', 'minute', 'hour']);
 
 const SHORTHAND = /^(?:Last|Next)\s{1,5}(?:[0-9]+\s{0,5})?(second|minute|hour|day|week|month|quarter|year)s?$/i;
@@ -145,6 +147,9 @@ export function resolveSinceUntil(timeRange: string, options: TimeRangeOptions):
   const ctx: Context = { now, relativeStart };
 
   if (timeRange === NO_TIME_RANGE) return [null, null];
+  if (timeRange.length > MAX_LENGTH) {
+    throw new TimeRangeValueError(`Time range is too long (at most ${MAX_LENGTH} characters)`);
+  }
 
   const expanded = expandShorthand(timeRange, relativeStart, relativeEnd);
   let since: Naive | null;

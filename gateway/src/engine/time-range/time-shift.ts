@@ -36,7 +36,11 @@ const DELTA =
   /^\s*[+-]?\s*(\d+|[a-z]+)?\s*(seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?)\s*(ago|before|later|after|from now|hence)?\s*$/i;
 const PREVIOUS = /^\s*(?:last|previous|prior)\s+(second|minute|hour|day|week|month|quarter|year)\s*$/i;
 
+// Longer texts are no shift anyone writes; refusing them keeps the patterns below linear.
+const MAX_SHIFT_LENGTH = 64;
+
 export function parseTimeShift(text: string): TimeShift {
+  if (text.length > MAX_SHIFT_LENGTH) throw new TimeRangeParseFailError(text.slice(0, MAX_SHIFT_LENGTH));
   const previous = PREVIOUS.exec(text);
   if (previous?.[1]) return { amount: 1, unit: toUnit(previous[1])!, direction: 'past' };
   const m = DELTA.exec(text);
