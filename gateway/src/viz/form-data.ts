@@ -359,11 +359,8 @@ export interface BigNumberFormData extends BaseFormData, AdvancedAnalyticsFormDa
   time_format?: string;
 }
 
-/**
- * viz_type -> form data. Open for more plugins: a module adding a viz augments this interface
- * (`declare module` on this file) and registers its plugin in `vizRegistry`.
- */
-export interface VizFormDataMap {
+/** The viz types Chartroom ships, with their form data. */
+export interface BuiltinVizFormDataMap {
   echarts_timeseries_line: TimeseriesLineFormData;
   echarts_timeseries_bar: TimeseriesBarFormData;
   echarts_area: AreaFormData;
@@ -372,6 +369,14 @@ export interface VizFormDataMap {
   big_number_total: BigNumberTotalFormData;
   big_number: BigNumberFormData;
 }
+export type BuiltinVizType = keyof BuiltinVizFormDataMap;
+
+/**
+ * viz_type -> form data. Open for more plugins: a module adding a viz augments this interface
+ * (`declare module '@chartroom/viz' { interface VizFormDataMap { my_viz: MyFormData } }`) and
+ * calls `registerViz('my_viz', plugin)`.
+ */
+export interface VizFormDataMap extends BuiltinVizFormDataMap {}
 
 export type VizType = keyof VizFormDataMap;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryContext } from '../engine/query-context.ts';
 import { FormDataError } from './errors.ts';
 import type { ChartFormData } from './form-data.ts';
-import { buildQueryContext, getVizPlugin, isVizType, vizRegistry } from './registry.ts';
+import { buildQueryContext, getVizPlugin, isVizType, registerViz, type VizPlugin, vizRegistry } from './registry.ts';
 
 const samples: ChartFormData[] = [
   { datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', metrics: ['count'] },
@@ -23,7 +23,7 @@ describe('vizRegistry', () => {
       expect(plugin.description.length).toBeGreaterThan(20);
       expect(plugin.tags.length).toBeGreaterThan(0);
     }
-    expect(getVizPlugin('pie').category).toBe('Part of a Whole');
+    expect(getVizPlugin('pie')?.category).toBe('Part of a Whole');
   });
 
   it.each(samples)('buildQueryContext($viz_type) gives a valid query context', (formData) => {
@@ -32,6 +32,25 @@ describe('vizRegistry', () => {
     expect(parsed.datasource).toEqual({ id: 1, type: 'table' });
     expect(parsed.queries.length).toBeGreaterThan(0);
     expect(parsed.queries[0]?.metrics).toContain('count');
+  });
+
+  it('takes more plugins through registerViz, once each', () => {
+    // A real plugin would declare its form data by augmenting VizFormDataMap; the casts stand for that here.
+    type Augmented = Parameters<typeof registerViz>[0];
+    const plugin: VizPlugin<ChartFormData> = {
+      name: 'Sunburst Chart',
+      label: 'Sunburst',
+      category: 'Part of a Whole',
+      tags: ['Hierarchical'],
+      description: 'Rings of a hierarchy, sized by a metric, for the test only.',
+      buildQuery: (fd) => ({ datasource: { id: 1, type: 'table' }, queries: [{ columns: [fd.viz_type] }] }),
+    };
+    registerViz('sunburst_v2' as Augmented, plugin as never);
+    expect(isVizType('sunburst_v2')).toBe(true);
+    const ctx = buildQueryContext({ datasource: '1__table', viz_type: 'sunburst_v2' } as unknown as ChartFormData);
+    expect(ctx.queries[0]?.columns).toEqual(['sunburst_v2']);
+    expect(() => registerViz('sunburst_v2' as Augmented, plugin as never)).toThrow('already registered');
+    expect(() => registerViz('pie', plugin as never)).toThrow('"pie" is already registered');
   });
 
   it('refuses an unknown viz type with the list of known ones', () => {

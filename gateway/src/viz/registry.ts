@@ -1,6 +1,6 @@
 import type { QueryContextInput } from '../engine/query-context.ts';
 import { FormDataError } from './errors.ts';
-import type { ChartFormData, VizFormDataMap, VizType } from './form-data.ts';
+import type { BuiltinVizType, ChartFormData, VizFormDataMap, VizType } from './form-data.ts';
 import { buildBigNumberQuery } from './plugins/big-number.ts';
 import { buildBigNumberTotalQuery } from './plugins/big-number-total.ts';
 import { buildPieQuery } from './plugins/pie.ts';
@@ -22,9 +22,11 @@ export interface VizPlugin<F extends { viz_type: string } = ChartFormData> {
   buildQuery(formData: F): QueryContextInput;
 }
 
-type Registry = { [K in VizType]: VizPlugin<VizFormDataMap[K]> };
+type BuiltinRegistry = { [K in BuiltinVizType]: VizPlugin<VizFormDataMap[K]> };
+/** Built-ins are always there; types added by augmenting VizFormDataMap arrive through registerViz. */
+type Registry = BuiltinRegistry & { [K in Exclude<VizType, BuiltinVizType>]?: VizPlugin<VizFormDataMap[K]> };
 
-export const vizRegistry: Registry = {
+const BUILTIN_PLUGINS: BuiltinRegistry = {
   echarts_timeseries_line: {
     name: 'Line Chart',
     label: 'Line',
@@ -88,12 +90,21 @@ export const vizRegistry: Registry = {
   },
 };
 
+/** viz_type -> plugin. Read it freely; add to it only through registerViz. */
+export const vizRegistry: Registry = { ...BUILTIN_PLUGINS };
+
+/** Adds a viz type (declared by augmenting VizFormDataMap). A type is registered once. */
+export function registerViz<K extends VizType>(vizType: K, plugin: VizPlugin<VizFormDataMap[K]>): void {
+  if (Object.hasOwn(vizRegistry, vizType)) throw new Error(`viz type "${vizType}" is already registered`);
+  (vizRegistry as Record<string, VizPlugin<never>>)[vizType] = plugin as VizPlugin<never>;
+}
+
 export function isVizType(value: unknown): value is VizType {
   return typeof value === 'string' && Object.hasOwn(vizRegistry, value);
 }
 
-export function getVizPlugin<K extends VizType>(vizType: K): VizPlugin<VizFormDataMap[K]> {
-  return vizRegistry[vizType];
+export function getVizPlugin<K extends VizType>(vizType: K): VizPlugin<VizFormDataMap[K]> | undefined {
+  return vizRegistry[vizType] as VizPlugin<VizFormDataMap[K]> | undefined;
 }
 
 /** The query context a chart runs: its viz plugin's buildQuery applied to its form data. */
