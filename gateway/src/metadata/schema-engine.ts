@@ -29,11 +29,6 @@ let lastPanic: string | null = null;
   },
 };
 
-/** The message of the last panic inside the schema engine, if any (panics surface as traps). */
-export function lastSchemaEnginePanic(): string | null {
-  return lastPanic;
-}
-
 async function loadBindings(): Promise<Bindings> {
   const require = createRequire(import.meta.url);
   const pkgDir = dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
