@@ -10,7 +10,8 @@ export function RouteErrorBoundary() {
   if (isUnauthenticated(error)) return <Navigate to={loginPathFor(location)} replace />;
 
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : 'Unexpected error';
+  const badUrl = isRouteErrorResponse(error) && error.status === 400;
+  const title = notFound ? 'Page not found' : badUrl ? 'This address is not valid' : 'Unexpected error';
   const message = isRouteErrorResponse(error)
     ? String(error.data ?? error.statusText)
     : error instanceof Error
@@ -19,7 +20,7 @@ export function RouteErrorBoundary() {
   return (
     <Box p="6" maxW="3xl">
       <title>{`${title} · Chartroom`}</title>
-      <Alert.Root status={notFound ? 'warning' : 'error'} role="alert">
+      <Alert.Root status={notFound || badUrl ? 'warning' : 'error'} role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{title}</Alert.Title>

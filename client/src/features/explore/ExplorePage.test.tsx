@@ -99,6 +99,7 @@ describe('ExplorePage', { timeout: 20_000 }, () => {
   it('rejects a URL without a numeric slice_id', async () => {
     renderExplore('/explore/?slice_id=abc');
     expect(await screen.findByText(/needs a chart id/)).toBeTruthy();
+    expect(screen.getByText('This address is not valid')).toBeTruthy();
   });
 
   it('sends an unauthenticated request to the login page with the way back', async () => {
