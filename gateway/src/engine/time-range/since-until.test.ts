@@ -116,6 +116,11 @@ describe('getSinceUntil: relative start and end', () => {
     expect(at(' : last 2 minutes', { relativeStart: 'today' })).toEqual(range(null, '2016-11-06T23:58:00'));
     expect(at(' : last 2 minutes')).toEqual(range(null, '2016-11-07T09:28:10'));
   });
+  it('null anchors are left out', () => {
+    expect(at('Last hour', { relativeStart: null as never, relativeEnd: null as never })).toEqual(
+      range('2016-11-07T08:30:10', NOW),
+    );
+  });
   it('rejects other anchors', () => {
     expect(() => at('Last week', { relativeEnd: 'noon' as 'now' })).toThrow('relativeEnd must be "today" or "now"');
   });

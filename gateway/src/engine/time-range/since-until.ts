@@ -44,7 +44,9 @@ const SCOPE = /^(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(second|minute|hour
 const EXPRESSION = /^(DATETIME|DATEADD|DATETRUNC|LASTDAY|HOLIDAY)/i;
 
 function validateAnchor(value: unknown, what: string): RelativeAnchor | undefined {
-  if (value === undefined || value === 'today' || value === 'now') return value;
+  // null arrives from JSON clients that send the key empty: the same as leaving it out.
+  if (value === undefined || value === null) return undefined;
+  if (value === 'today' || value === 'now') return value;
   throw new TimeRangeValueError(`${what} must be "today" or "now"`);
 }
 
