@@ -20,6 +20,16 @@ export interface Chartroom {
 
 /** Paths the REST surface answers (everything else is GraphQL or the client). */
 const REST_PREFIXES = ['/api/', '/login', '/logout', '/superset/', '/datasource/', '/health'];
+/** Paths that stay with REST even when a browser navigates to them (downloads, logout, health). */
+const API_ONLY_PREFIXES = ['/api/', '/logout', '/health', '/datasource/'];
+
+/**
+ * A browser loading a page (a reload, a bookmark, a typed URL) gets the client, which owns routes
+ * such as /login/ and /superset/welcome/ that REST also answers for scripts (POST, or JSON GETs).
+ */
+function isPageNavigation(request: Request): boolean {
+  return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+}
 
 export async function createChartroom(config: Config, options: { log?: Logger } = {}): Promise<Chartroom> {
   const log = options.log ?? createLogger(config.logLevel);
@@ -36,6 +46,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
   app.all('/graphql/*', (c) => graphql.fetch(c.req.raw));
   app.all('*', async (c, next) => {
     const path = c.req.path;
+    if (isPageNavigation(c.req.raw) && !API_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
     if (REST_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
       return rest.fetch(c.req.raw);
     }

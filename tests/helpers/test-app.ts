@@ -18,6 +18,8 @@ export interface TestAppOptions {
   featureFlags?: string;
   /** Reuse a data dir (e.g. to start a second app on the same data). */
   dataDir?: string;
+  /** Serve the client from this folder instead of client/dist. */
+  clientDistDir?: string;
 }
 
 export interface RequestOptions extends RequestInit {
@@ -51,6 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       examplesRows: options.examplesRows ?? 5000,
       featureFlags: parseFeatureFlags(options.featureFlags),
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...(options.clientDistDir ? { clientDistDir: options.clientDistDir } : {}),
     },
   );
   const chartroom = await createChartroom(config, { log: createLogger(config.logLevel) });
