@@ -89,6 +89,25 @@ const TwiceTheSamePage = graphql(`
   }
 `);
 
+const DatasetDetail = graphql(`
+  query DatasetDetail($id: ID!) {
+    node(id: $id) {
+      ... on Dataset {
+        datasetId
+        tableName
+        schema
+        kind
+        databaseName
+        mainDttmCol
+        changedOn
+        owners { username }
+        columns { columnName type isDttm expression verboseName }
+        metrics { metricName expression verboseName isCertified certifiedBy warningText }
+      }
+    }
+  }
+`);
+
 const Viewer = graphql(`
   query Viewer { viewer { id userId username } }
 `);
@@ -309,6 +328,46 @@ describe.each(METADATA_BACKENDS)('GraphQL charts on %s', (store) => {
     expect(result.errors).toBeUndefined();
     expect(result.data?.b.edges).toHaveLength(3);
     expect(result.upstream?.calls.map((c) => c.path)).toEqual(['/api/v1/chart/?q=(page:0,page_size:3)']);
+  });
+
+  it('shows a dataset with its columns and metrics as GET /api/v1/dataset/{id} does', async () => {
+    const chart = await queryData(app, ChartNode, { id: globalId('Chart', fixture.chartIds[0]!) });
+    const datasetId = chart.node?.__typename === 'Chart' ? chart.node.dataset?.datasetId : undefined;
+    expect(datasetId).toBeDefined();
+    const res = await app.request(`/api/v1/dataset/${datasetId}`);
+    expect(res.status).toBe(200);
+    const rest = (
+      (await res.json()) as {
+        result: {
+          table_name: string;
+          main_dttm_col: string | null;
+          changed_on_utc: string;
+          database: { database_name: string };
+          columns: { column_name: string; is_dttm: boolean; expression: string | null }[];
+          metrics: { metric_name: string; expression: string }[];
+        };
+      }
+    ).result;
+    const data = await queryData(app, DatasetDetail, { id: globalId('Dataset', datasetId!) });
+    const dataset = data.node && 'columns' in data.node ? data.node : null;
+    expect(dataset).toMatchObject({
+      datasetId,
+      tableName: rest.table_name,
+      mainDttmCol: rest.main_dttm_col,
+      databaseName: rest.database.database_name,
+      kind: 'physical',
+    });
+    expect(new Date(dataset!.changedOn!).getTime()).toBe(
+      new Date(rest.changed_on_utc.replace(/(\.\d{3})\d+/, '$1').replace(/\+0000$/, 'Z')).getTime(),
+    );
+    expect(dataset!.columns.map((c) => [c.columnName, c.isDttm, c.expression])).toEqual(
+      rest.columns.map((c) => [c.column_name, c.is_dttm, c.expression || null]),
+    );
+    expect(dataset!.columns.some((c) => c.isDttm)).toBe(true);
+    expect(dataset!.metrics.map((m) => [m.metricName, m.expression])).toEqual(
+      rest.metrics.map((m) => [m.metric_name, m.expression]),
+    );
+    expect(dataset!.metrics.length).toBeGreaterThan(0);
   });
 
   it('answers viewer from /api/v1/me/', async () => {

@@ -89,6 +89,39 @@ export interface RestDataset {
   changed_on_delta_humanized?: string | null;
   explore_url?: string | null;
   owners?: RestUser[];
+  cache_timeout?: number | null;
+  /** Only in the show call (`GET /api/v1/dataset/{id}`). */
+  columns?: RestDatasetColumn[];
+  metrics?: RestDatasetMetric[];
+}
+
+export interface RestDatasetColumn {
+  id: number;
+  column_name: string;
+  verbose_name?: string | null;
+  description?: string | null;
+  expression?: string | null;
+  type?: string | null;
+  is_dttm?: boolean | null;
+  is_active?: boolean | null;
+  groupby?: boolean | null;
+  filterable?: boolean | null;
+  python_date_format?: string | null;
+  advanced_data_type?: string | null;
+}
+
+export interface RestDatasetMetric {
+  id: number;
+  metric_name: string;
+  verbose_name?: string | null;
+  metric_type?: string | null;
+  expression: string;
+  description?: string | null;
+  d3format?: string | null;
+  currency?: string | Record<string, unknown> | null;
+  /** JSON text: `{"certification": {"certified_by", "details"}, "warning_markdown"}`. */
+  extra?: string | null;
+  warning_text?: string | null;
 }
 
 /** One query's result in `POST /api/v1/chart/data` (server-semantics.md §4). */

@@ -4,6 +4,8 @@ import { builder } from './builder.ts';
 import './types/scalars.ts';
 import './types/node.ts';
 import './types/user.ts';
+import './types/dataset-column.ts';
+import './types/dataset-metric.ts';
 import './types/dataset.ts';
 import './types/chart-data.ts';
 import './types/chart.ts';

@@ -1,9 +1,17 @@
 import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { RestDataset } from '../rest-types.ts';
+import { DatasetColumnRef } from './dataset-column.ts';
+import { DatasetMetricRef } from './dataset-metric.ts';
 import { loadEach, parseRestId } from './node.ts';
 import { UserRef } from './user.ts';
 
 export const DatasetRef = builder.objectRef<RestDataset>('Dataset');
+
+/** List rows (what the loaders batch) lack columns, metrics and main_dttm_col; the show call has them. */
+async function detail(dataset: RestDataset, ctx: GraphQLContext): Promise<RestDataset> {
+  return dataset.columns !== undefined ? dataset : (await ctx.rest.getDataset(dataset.id)).result;
+}
 
 builder.node(DatasetRef, {
   description:
@@ -46,7 +54,17 @@ builder.node(DatasetRef, {
     mainDttmCol: t.string({
       nullable: true,
       description: 'The default temporal column.',
-      resolve: (d) => d.main_dttm_col ?? null,
+      resolve: async (d, _args, ctx) => (await detail(d, ctx)).main_dttm_col ?? null,
+    }),
+    columns: t.field({
+      type: [DatasetColumnRef],
+      description: 'The columns, physical and calculated.',
+      resolve: async (d, _args, ctx) => (await detail(d, ctx)).columns ?? [],
+    }),
+    metrics: t.field({
+      type: [DatasetMetricRef],
+      description: 'The saved metrics.',
+      resolve: async (d, _args, ctx) => (await detail(d, ctx)).metrics ?? [],
     }),
     changedOn: t.field({
       type: 'DateTime',

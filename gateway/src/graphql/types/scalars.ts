@@ -2,11 +2,15 @@ import { Kind, type ValueNode } from 'graphql';
 import { builder } from '../builder.ts';
 import { ValidationError } from '../errors.ts';
 
-function toDate(value: unknown): Date {
+export function toDate(value: unknown): Date {
   // REST writes Superset's `2024-01-31T10:00:00.000000+0000`: microseconds and a colon-less offset.
+  // A time without a zone is UTC, as everywhere in the REST surface (Superset's naive datetimes).
   const normalized =
     typeof value === 'string'
-      ? value.replace(/(\.\d{3})\d+/, '$1').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+      ? value
+          .replace(/(\.\d{3})\d+/, '$1')
+          .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+          .replace(/(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/, '$1Z')
       : (value as Date | number);
   const date = normalized instanceof Date ? normalized : new Date(normalized);
   if (Number.isNaN(date.getTime())) throw new ValidationError(`Not a date-time: ${String(value)}`);
