@@ -236,6 +236,7 @@ export interface BaseFormData {
 }
 
 export type RollingType = 'None' | 'mean' | 'sum' | 'std' | 'cumsum';
+export type ComparisonType = 'values' | 'difference' | 'percentage' | 'ratio';
 export type ResampleMethod = 'asfreq' | 'zerofill' | 'linear' | 'ffill' | 'bfill' | 'median' | 'mean' | 'sum';
 
 /** Advanced analytics shared by the time-series charts and the big number with trendline. */
@@ -262,6 +263,10 @@ interface TimeseriesFormDataBase extends BaseFormData, AdvancedAnalyticsFormData
   truncate_metric?: boolean;
   show_empty_columns?: boolean;
   contributionMode?: 'row' | 'column' | null;
+  /** Time comparison: offsets such as `1 week ago`, `1 year ago`. */
+  time_compare?: string[];
+  /** values: the shifted series beside the current ones; the others replace them by the comparison. */
+  comparison_type?: ComparisonType;
   show_legend?: boolean;
   rich_tooltip?: boolean;
   x_axis_title?: string;

@@ -1,4 +1,4 @@
-import type { AdvancedAnalyticsFormData, QueryFormColumn } from './form-data.ts';
+import type { AdvancedAnalyticsFormData, ComparisonType, QueryFormColumn } from './form-data.ts';
 import { DTTM_ALIAS } from './form-data.ts';
 import { ensureIsArray, getColumnLabel, getMetricLabel } from './labels.ts';
 import type { VizQueryObject } from './query-object.ts';
@@ -22,6 +22,15 @@ export type PostProcessingRule =
   | {
       operation: 'contribution';
       options: { orientation: 'row' | 'column'; columns?: string[]; rename_columns?: string[] };
+    }
+  | {
+      operation: 'compare';
+      options: {
+        source_columns: string[];
+        compare_columns: string[];
+        compare_type: 'difference' | 'percentage' | 'ratio';
+        drop_original_columns: boolean;
+      };
     }
   | {
       operation: 'sort';
@@ -50,9 +59,11 @@ export function xAxisLabel(xAxis: QueryFormColumn | undefined): string {
 export function pivotOperator(
   query: VizQueryObject,
   xAxis: QueryFormColumn | undefined,
-  options: { showEmptyColumns?: boolean } = {},
+  options: { showEmptyColumns?: boolean; timeCompare?: TimeComparison } = {},
 ): PostProcessingRule | undefined {
-  const metricLabels = ensureIsArray(query.metrics).map(getMetricLabel);
+  const own = ensureIsArray(query.metrics).map(getMetricLabel);
+  // With a time comparison the shifted metrics (`<metric>__<offset>`) are pivoted too.
+  const metricLabels = options.timeCompare ? [...own, ...metricOffsets(query, options.timeCompare).keys()] : own;
   if (!metricLabels.length || (xAxis === undefined && !query.is_timeseries)) return undefined;
   const index = [xAxisLabel(xAxis)];
   return {
@@ -68,17 +79,71 @@ export function pivotOperator(
   };
 }
 
-/** With one metric and at least one dimension, series are named by the dimension values alone. */
+export interface TimeComparison {
+  offsets: string[];
+  type: ComparisonType;
+}
+
+/** The form's time comparison, when it asks for one (Superset's isTimeComparison). */
+export function timeComparison(formData: {
+  time_compare?: string[];
+  comparison_type?: ComparisonType;
+}): TimeComparison | undefined {
+  const offsets = ensureIsArray(formData.time_compare).filter((o) => typeof o === 'string' && o.trim() !== '');
+  if (!offsets.length) return undefined;
+  return { offsets, type: formData.comparison_type ?? 'values' };
+}
+
+/** `<metric>__<offset>` -> `<metric>`: the column the engine adds per metric and time offset. */
+export function metricOffsets(query: VizQueryObject, comparison: TimeComparison): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const metric of ensureIsArray(query.metrics).map(getMetricLabel)) {
+    for (const offset of comparison.offsets) map.set(`${metric}__${offset}`, metric);
+  }
+  return map;
+}
+
+/** Difference, percentage change or ratio of each metric against its shifted self, replacing both. */
+export function timeCompareOperator(
+  query: VizQueryObject,
+  comparison: TimeComparison | undefined,
+): PostProcessingRule | undefined {
+  if (!comparison || comparison.type === 'values') return undefined;
+  const offsets = metricOffsets(query, comparison);
+  return {
+    operation: 'compare',
+    options: {
+      source_columns: [...offsets.values()],
+      compare_columns: [...offsets.keys()],
+      compare_type: comparison.type,
+      drop_original_columns: true,
+    },
+  };
+}
+
+/**
+ * With one metric and at least one dimension, series are named by the dimension values alone
+ * (and shifted series by their offset). Not for derived comparisons, whose columns are new.
+ */
 export function renameOperator(
   query: VizQueryObject,
   truncateMetric: boolean | undefined,
+  comparison?: TimeComparison,
 ): PostProcessingRule | undefined {
   const metrics = ensureIsArray(query.metrics);
   const first = metrics[0];
   if (metrics.length !== 1 || first === undefined || !ensureIsArray(query.series_columns).length || !truncateMetric) {
     return undefined;
   }
-  return { operation: 'rename', options: { columns: { [getMetricLabel(first)]: null }, level: 0, inplace: true } };
+  if (comparison && comparison.type !== 'values') return undefined;
+  const columns: Record<string, string | null> = {};
+  if (comparison) {
+    for (const key of metricOffsets(query, comparison).keys()) {
+      columns[key] = comparison.offsets.find((offset) => key.endsWith(`__${offset}`)) ?? null;
+    }
+  }
+  columns[getMetricLabel(first)] = null;
+  return { operation: 'rename', options: { columns, level: 0, inplace: true } };
 }
 
 function metricColumns(query: VizQueryObject): Record<string, string> {

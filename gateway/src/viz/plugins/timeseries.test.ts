@@ -128,6 +128,63 @@ describe('buildTimeseriesQuery', () => {
     expect(q.post_processing?.[0]?.options).toMatchObject({ index: ['__timestamp'] });
   });
 
+  it('time comparison by values: asks for offsets, pivots the shifted metrics, names them by offset', () => {
+    const ctx = buildTimeseriesQuery({ ...formData, time_compare: ['1 year ago'], comparison_type: 'values' });
+    const q = ctx.queries[0]!;
+    expect(q.time_offsets).toEqual(['1 year ago']);
+    expect(q.post_processing).toEqual([
+      {
+        operation: 'pivot',
+        options: {
+          index: ['order_date'],
+          columns: ['region'],
+          aggregates: { sum__revenue: { operator: 'mean' }, 'sum__revenue__1 year ago': { operator: 'mean' } },
+          drop_missing_columns: true,
+        },
+      },
+      {
+        operation: 'rename',
+        options: { columns: { 'sum__revenue__1 year ago': '1 year ago', sum__revenue: null }, level: 0, inplace: true },
+      },
+      { operation: 'flatten' },
+    ]);
+    expect(() => parseQueryContext(ctx)).not.toThrow();
+  });
+
+  it('time comparison as a percentage change replaces each metric by its comparison', () => {
+    const ctx = buildTimeseriesQuery({
+      ...formData,
+      groupby: [],
+      metrics: ['sum__revenue', 'count'],
+      time_compare: ['1 week ago', '1 year ago'],
+      comparison_type: 'percentage',
+    });
+    const q = ctx.queries[0]!;
+    expect(q.time_offsets).toEqual(['1 week ago', '1 year ago']);
+    expect(q.post_processing?.map((p) => p?.operation)).toEqual(['pivot', 'compare', 'flatten']);
+    expect(q.post_processing?.[1]).toEqual({
+      operation: 'compare',
+      options: {
+        source_columns: ['sum__revenue', 'sum__revenue', 'count', 'count'],
+        compare_columns: [
+          'sum__revenue__1 week ago',
+          'sum__revenue__1 year ago',
+          'count__1 week ago',
+          'count__1 year ago',
+        ],
+        compare_type: 'percentage',
+        drop_original_columns: true,
+      },
+    });
+    expect(() => parseQueryContext(ctx)).not.toThrow();
+  });
+
+  it('ignores an empty time comparison', () => {
+    const q = buildTimeseriesQuery({ ...formData, time_compare: [''], comparison_type: 'ratio' }).queries[0]!;
+    expect(q.time_offsets).toBeUndefined();
+    expect(q.post_processing?.map((p) => p?.operation)).toEqual(['pivot', 'rename', 'flatten']);
+  });
+
   it('refuses a malformed datasource key', () => {
     expect(() => buildTimeseriesQuery({ ...formData, datasource: 'sales' })).toThrow('Invalid datasource "sales"');
   });
