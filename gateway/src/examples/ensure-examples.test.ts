@@ -54,7 +54,9 @@ describe.each(['sqlite', 'postgresql'] as const)('ensureExamples on %s', (provid
     }
   });
 
-  it('registers the database, datasets, charts and dashboard once, even when started concurrently', async () => {
+  it('registers the database, datasets, charts and dashboard once, even when started concurrently', {
+    timeout: 120_000,
+  }, async () => {
     const second = await db.open();
     const messages: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => messages.push(JSON.parse(line).msg) });

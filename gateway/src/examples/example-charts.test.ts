@@ -29,7 +29,7 @@ describe('example charts on the engine', () => {
     await db?.drop();
   });
 
-  it('answers every saved query context with rows', async () => {
+  it('answers every saved query context with rows', { timeout: 120_000 }, async () => {
     const charts = await store.prisma.chart.findMany({ orderBy: { id: 'asc' } });
     expect(charts.length).toBeGreaterThanOrEqual(8);
     const cache = createMemoryResultCache();

@@ -35,7 +35,9 @@ async function checksum(path: string): Promise<string> {
 }
 
 describe('generateExampleWarehouse: determinism', () => {
-  it('gives the same tables for the same seed whatever the thread count, other tables for another seed', async () => {
+  it('gives the same tables for the same seed whatever the thread count, other tables for another seed', {
+    timeout: 120_000,
+  }, async () => {
     const a = join(dir, 'a.duckdb');
     const b = join(dir, 'b.duckdb');
     const c = join(dir, 'c.duckdb');
@@ -48,7 +50,7 @@ describe('generateExampleWarehouse: determinism', () => {
     expect(ca).toMatch(/^sales:3000:/);
   });
 
-  it('replaces an existing file atomically and leaves no temporary files', async () => {
+  it('replaces an existing file atomically and leaves no temporary files', { timeout: 120_000 }, async () => {
     const path = join(dir, 'replace.duckdb');
     await generateExampleWarehouse(path, 500, 1);
     await generateExampleWarehouse(path, 800, 1);
