@@ -89,6 +89,12 @@ const TwiceTheSamePage = graphql(`
   }
 `);
 
+const AdHocChartData = graphql(`
+  query AdHocChartData($queryContext: JSON!) {
+    chartData(queryContext: $queryContext) { results { colnames coltypes data rowcount query } }
+  }
+`);
+
 const DatasetDetail = graphql(`
   query DatasetDetail($id: ID!) {
     node(id: $id) {
@@ -263,6 +269,41 @@ describe.each(METADATA_BACKENDS)('GraphQL charts on %s', (store) => {
       expect(result.query).toBe(expected.query);
     });
     expect(results[0]?.rowcount).toBeGreaterThan(0);
+  });
+
+  it('runs an ad-hoc QueryContext through chartData exactly as POST /api/v1/chart/data', async () => {
+    const show = (await (await app.request(`/api/v1/chart/${fixture.chartIds[4]}`)).json()) as {
+      result: { query_context: string };
+    };
+    const queryContext = JSON.parse(show.result.query_context) as Record<string, unknown>;
+    const rest = (await (await app.request('/api/v1/chart/data', { method: 'POST', json: queryContext })).json()) as {
+      result: { colnames: string[]; coltypes: number[]; data: unknown[]; rowcount: number; query: string }[];
+    };
+    const data = await queryData(app, AdHocChartData, { queryContext });
+    expect(data.chartData.results).toEqual(
+      rest.result.map(({ colnames, coltypes, data: rows, rowcount, query }) => ({
+        colnames,
+        coltypes,
+        data: rows,
+        rowcount,
+        query,
+      })),
+    );
+
+    const bad = await executeGraphQL(app, AdHocChartData, { queryContext: { ...queryContext, queries: 'nope' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const badRest = await app.request('/api/v1/chart/data', {
+      method: 'POST',
+      json: { ...queryContext, queries: 'nope' },
+    });
+    expect(badRest.status).toBe(400);
+    expect(bad.errors?.[0]?.message).toBe(((await badRest.json()) as { message: unknown }).message);
+
+    const notAnObject = await executeGraphQL(app, AdHocChartData, { queryContext: [1, 2] });
+    expect(notAnObject.errors?.[0]).toMatchObject({
+      message: 'queryContext must be a JSON object (a QueryContext).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('batches: 20 charts with their owners and datasets cost at most 3 REST calls', async () => {

@@ -20,7 +20,7 @@ import { DEFAULT_PAGE_SIZE } from '../paging.ts';
 export const DEFAULT_MAX_COST = 5000;
 
 /** Fields that do real work beyond a list look-up (Chart.data runs a warehouse query). */
-const FIELD_WEIGHTS: Record<string, number> = { 'Chart.data': 10 };
+const FIELD_WEIGHTS: Record<string, number> = { 'Chart.data': 10, 'Query.chartData': 10 };
 
 interface Walk {
   schema: GraphQLSchema;

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { ValidationError } from '../errors.ts';
 import type { RestChartQueryResult } from '../rest-types.ts';
 
 export interface ChartDataShape {
@@ -84,3 +85,23 @@ export const ChartDataRef = builder.objectRef<ChartDataShape>('ChartData').imple
     results: t.field({ type: [ChartQueryResultRef], description: 'One result per query.', resolve: (d) => d.results }),
   }),
 });
+
+builder.queryField('chartData', (t) =>
+  t.field({
+    type: ChartDataRef,
+    description:
+      'Runs an ad-hoc QueryContext (the body of `POST /api/v1/chart/data`: datasource, queries, result_type...) and returns its results.',
+    args: {
+      queryContext: t.arg({ type: 'JSON', required: true, description: 'The QueryContext, as REST takes it.' }),
+      force: t.arg.boolean({ description: "Bypass the result cache (overrides the QueryContext's own `force`)." }),
+    },
+    resolve: async (_root, { queryContext, force }, ctx) => {
+      if (queryContext === null || typeof queryContext !== 'object' || Array.isArray(queryContext)) {
+        throw new ValidationError('queryContext must be a JSON object (a QueryContext).');
+      }
+      const body = force == null ? queryContext : { ...queryContext, force };
+      const response = await ctx.rest.chartData(body as Record<string, unknown>);
+      return { results: response.result };
+    },
+  }),
+);
