@@ -1,0 +1,70 @@
+import type { Redis } from 'ioredis';
+import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
+import { createMemoryEventLog } from './event-log.ts';
+import { createJobEvents, type JobEvents } from './job-events.ts';
+import { createMemoryJobStore } from './job-store.ts';
+import { createMemoryPubSub, type PubSub } from './pubsub.ts';
+import { openRedis } from './redis.ts';
+import { createRedisEventLog } from './redis-event-log.ts';
+import { createRedisJobStore } from './redis-job-store.ts';
+import { createRedisPubSub } from './redis-pubsub.ts';
+import { createRedisResultCache } from './redis-result-cache.ts';
+import type { JobsSettings } from './settings.ts';
+
+/** The shared pieces of the jobs system: in process, or on Redis for every node at once. */
+export interface JobInfrastructure {
+  mode: 'in-process' | 'redis';
+  pubsub: PubSub;
+  events: JobEvents;
+  /** Where query results and job results live (shared by every node in Redis mode). */
+  cache: ResultCache;
+  /** Answers while Redis does (always true in process). */
+  healthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Opens the Redis connections (RedisStartupError when Redis does not answer) or the in-process pieces. */
+export async function openJobInfrastructure(
+  settings: JobsSettings,
+  options: { cache?: ResultCache; name: string },
+): Promise<JobInfrastructure> {
+  if (!settings.redisUrl) {
+    const pubsub = createMemoryPubSub();
+    return {
+      mode: 'in-process',
+      pubsub,
+      events: createJobEvents(createMemoryJobStore(), createMemoryEventLog(), pubsub),
+      cache: options.cache ?? createMemoryResultCache(),
+      healthy: async () => true,
+      close: () => pubsub.close(),
+    };
+  }
+  const prefix = settings.redisPrefix;
+  const connections: Redis[] = [];
+  try {
+    connections.push(await openRedis(settings.redisUrl, { name: `${options.name}-cmd` }));
+    connections.push(await openRedis(settings.redisUrl, { name: `${options.name}-sub`, subscriber: true }));
+  } catch (error) {
+    for (const c of connections) c.disconnect();
+    throw error;
+  }
+  const [command, subscriber] = connections as [Redis, Redis];
+  const pubsub = createRedisPubSub(command, subscriber, prefix);
+  return {
+    mode: 'redis',
+    pubsub,
+    events: createJobEvents(createRedisJobStore(command, prefix), createRedisEventLog(command, prefix), pubsub),
+    cache: options.cache ?? createRedisResultCache(command, prefix),
+    healthy: async () => {
+      try {
+        return (await command.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      await pubsub.close();
+      for (const c of connections) c.disconnect();
+    },
+  };
+}
