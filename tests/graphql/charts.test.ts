@@ -184,6 +184,14 @@ describe.each(METADATA_BACKENDS)('GraphQL charts on %s', (store) => {
     expect(before.charts.edges.map((e) => e.node.chartId)).toEqual(rest.ids.slice(-5, -3));
   });
 
+  it('answers first: 0 with the total alone', async () => {
+    const rest = await restList('(page:0,page_size:1)');
+    const data = await queryData(app, ChartPage, { first: 0 });
+    expect(data.charts.edges).toEqual([]);
+    expect(data.charts.totalCount).toBe(rest.count);
+    expect(data.charts.pageInfo.hasNextPage).toBe(true);
+  });
+
   it('caps a page at 100 like REST', async () => {
     const data = await queryData(app, ChartPage, { first: 500 });
     expect(data.charts.edges.length).toBe(Math.min(100, data.charts.totalCount));

@@ -92,6 +92,8 @@ export function listSearch(q: RestListQuery): string {
   return `?q=${encodeRisonUri(value)}`;
 }
 
+const elapsedMs = (started: number) => Math.round((performance.now() - started) * 100) / 100;
+
 export function createRestClient(options: RestClientOptions): RestClient {
   const calls: UpstreamCall[] = [];
   // Identical GETs within one GraphQL request are made once: the promise is shared, not just the result.
@@ -118,11 +120,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
     try {
       response = await options.transport(request);
     } catch (error) {
-      calls.push({ method, path, status: 0, ms: Math.round(performance.now() - started) });
+      calls.push({ method, path, status: 0, ms: elapsedMs(started) });
       throw new RestUpstreamError(0, path, error instanceof Error ? error.message : String(error));
     }
     const text = await response.text();
-    calls.push({ method, path, status: response.status, ms: Math.round((performance.now() - started) * 100) / 100 });
+    calls.push({ method, path, status: response.status, ms: elapsedMs(started) });
     let parsed: unknown;
     try {
       parsed = text === '' ? null : JSON.parse(text);

@@ -96,7 +96,11 @@ builder.node(ChartRef, {
       type: DatasetRef,
       nullable: true,
       description: 'The dataset the chart reads (null when it is gone or hidden from the viewer).',
-      resolve: (c, _args, ctx) => ctx.loaders.dataset.load(c.datasource_id),
+      // A chart may also read a saved query or SQL Lab query (datasource_type query/saved_query): no dataset then.
+      resolve: (c, _args, ctx) =>
+        !c.datasource_type || c.datasource_type === 'table' || c.datasource_type === 'dataset'
+          ? ctx.loaders.dataset.load(c.datasource_id)
+          : null,
     }),
     data: t.field({
       type: ChartDataRef,
