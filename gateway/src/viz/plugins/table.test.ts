@@ -93,7 +93,7 @@ describe('buildTableQuery', () => {
     expect(ctx.queries).toEqual([
       {
         columns: ['order_id', 'order_date', 'revenue'],
-        metrics: [],
+        metrics: null,
         filters: [],
         extras: {},
         row_limit: 50,

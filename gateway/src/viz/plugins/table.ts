@@ -59,7 +59,8 @@ export function buildTableQuery(formData: TableFormData): QueryContextInput {
         {
           ...rest,
           columns: ensureIsArray(formData.all_columns),
-          metrics: [],
+          // null, not []: the engine groups by the columns when metrics is a list, and raw rows must stay apart.
+          metrics: null,
           ...(orderby.length ? { orderby } : {}),
         },
       ];
