@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import { ConnectorConfigError } from '../../connectors/errors.ts';
 import { QueryCompileError, QueryExecutionError } from '../../engine/errors.ts';
 import { parseQueryContext, type QueryContext, QueryContextError } from '../../engine/query-context.ts';
-import { runQueryContext } from '../../engine/run-query-context.ts';
+import { type ChartDataResponse, runQueryContext } from '../../engine/run-query-context.ts';
 import { UnsafeSqlError } from '../../engine/sql-guard.ts';
 import { TimeRangeAmbiguousError, TimeRangeError, TimeRangeParseFailError } from '../../engine/time-range/errors.ts';
 import type { Chart } from '../../metadata/index.ts';
 import { currentUser } from '../auth/session.ts';
 import { isForm, readJson } from '../body.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, RequestUser, RestServices } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { assertCan } from '../permissions.ts';
 import { datasetForQueryInclude, toDatasetDescriptor } from './dataset-descriptor.ts';
@@ -61,18 +61,36 @@ function chartIdOf(ctx: QueryContext): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** What running chart data needs: the REST services, or a worker's own equivalents. */
+export type ChartDataServices = Pick<RestServices, 'store' | 'connectors' | 'cache' | 'now'>;
+
+export interface ChartDataOptions {
+  chart?: Chart;
+  force?: boolean;
+  signal?: AbortSignal;
+}
+
 /**
  * Runs a chart-data request: resolves the dataset, builds its descriptor, picks the connector
  * and the cache timeout (request -> chart -> dataset -> database -> default), runs the engine.
+ * result_format csv/xlsx answers a streamed file (a Response), json the payload.
  */
 export async function runChartData(
   c: Context<AppEnv>,
   body: unknown,
   options: { chart?: Chart; force?: boolean } = {},
 ): Promise<unknown> {
-  const user = currentUser(c);
+  return executeChartData(c.get('services'), currentUser(c), body, { ...options, signal: c.req.raw.signal });
+}
+
+/** runChartData without an HTTP request: async jobs run it in a worker as the job's user. */
+export async function executeChartData(
+  services: ChartDataServices,
+  user: RequestUser,
+  body: unknown,
+  options: ChartDataOptions = {},
+): Promise<ChartDataResponse> {
   assertCan(user, 'can_read', 'Chart');
-  const services = c.get('services');
   try {
     const ctx = parseQueryContext(body);
     if (options.force) ctx.force = true;
@@ -100,7 +118,7 @@ export async function runChartData(
       connector: services.connectors.get(dataset.database),
       cache: services.cache,
       now: services.now(),
-      signal: c.req.raw.signal,
+      signal: options.signal,
       cacheTimeoutSeconds,
     });
   } catch (error) {
