@@ -27,7 +27,8 @@ export interface QueryObjectExtras {
 /** One query of a query context, as the viz plugins build it (server-semantics §4, QueryObject). */
 export interface VizQueryObject {
   columns?: QueryFormColumn[];
-  metrics?: QueryFormMetric[];
+  /** null: a raw query (no GROUP BY); a list, even empty: aggregate by the columns. */
+  metrics?: QueryFormMetric[] | null;
   filters?: QueryFilterClause[];
   extras?: QueryObjectExtras;
   orderby?: OrderByClause[];
