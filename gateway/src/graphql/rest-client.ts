@@ -50,6 +50,9 @@ export interface RestClient {
   /** A GET, memoised per path and query string for the life of the client. */
   get<T>(pathAndQuery: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
+  /** A DELETE; path carries any `?q=` (bulk deletes). */
+  del<T>(path: string): Promise<T>;
   listCharts(q: RestListQuery): Promise<RestListResponse<RestChart>>;
   getChart(id: number): Promise<RestItemResponse<RestChart>>;
   /** `POST /api/v1/chart/data` with a QueryContext. */
@@ -146,12 +149,19 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     return pending as Promise<T>;
   };
+  // A write invalidates what this request read before it (a mutation payload re-reads the row).
+  const write = <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    memo.clear();
+    return call<T>(method, path, body);
+  };
   const post = <T>(path: string, body: unknown): Promise<T> => call<T>('POST', path, body);
 
   return {
     calls,
     get,
     post,
+    put: (path, body) => write('PUT', path, body),
+    del: (path) => write('DELETE', path),
     listCharts: (q) => get(`/api/v1/chart/${listSearch(q)}`),
     getChart: (id) => get(`/api/v1/chart/${id}`),
     chartData: (queryContext) => post('/api/v1/chart/data', queryContext),
