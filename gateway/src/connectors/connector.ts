@@ -38,10 +38,35 @@ export interface ColumnInfo {
   nullable: boolean;
 }
 
+/** Batches of rows; reading to the end, an error, or `return()` releases the connection. */
+export interface RowBatches extends AsyncIterable<unknown[][]> {
+  next(): Promise<IteratorResult<unknown[][], undefined>>;
+  /** Stops early (also before the first batch) and releases the connection. */
+  return(): Promise<IteratorResult<unknown[][], undefined>>;
+}
+
+/** A result read in batches: the connection stays held until `batches` is done. */
+export interface RowStream {
+  columns: ResultColumn[];
+  /** Rows in `columns` order, a batch at a time; values converted as in QueryResult. */
+  batches: RowBatches;
+}
+
+export interface StreamOptions extends QueryOptions {
+  /** Rows per batch (a hint; the driver may send fewer). */
+  batchRows?: number;
+}
+
 export interface Connector {
   readonly dialect: DialectName;
   /** Runs one statement with bound parameters (placeholders as the dialect compiler wrote them). */
   query(sql: string, parameters: readonly unknown[], options?: QueryOptions): Promise<QueryResult>;
+  /**
+   * Runs one statement and reads its rows a batch at a time, so that a large result never sits
+   * in memory whole (CSV/XLSX downloads). Optional: without it the engine falls back to query().
+   * The timeout covers the whole read.
+   */
+  stream?(sql: string, parameters: readonly unknown[], options?: StreamOptions): Promise<RowStream>;
   /** Connects and runs a trivial statement; throws with the driver's message on failure. */
   testConnection(): Promise<void>;
   listSchemas(): Promise<string[]>;

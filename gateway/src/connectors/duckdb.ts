@@ -1,7 +1,16 @@
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
-import type { ColumnInfo, Connector, QueryOptions, QueryResult, TableRef } from './connector.ts';
+import type {
+  ColumnInfo,
+  Connector,
+  QueryOptions,
+  QueryResult,
+  RowStream,
+  StreamOptions,
+  TableRef,
+} from './connector.ts';
 import { QueryCancelledError } from './errors.ts';
 import { genericTypeOf } from './generic-type.ts';
+import { rowBatches } from './row-batches.ts';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
 
 export interface DuckDBConnectorOptions {
@@ -86,6 +95,53 @@ export class DuckDBConnector implements Connector {
       });
       return { columns, rows };
     }, options);
+  }
+
+  async stream(sql: string, parameters: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const release = await this.semaphore.acquire(options.signal);
+    let conn: DuckDBConnection | null = null;
+    let watch: ReturnType<typeof watchCancellation> | null = null;
+    let cleaned = false;
+    const cleanup = () => {
+      if (cleaned) return;
+      cleaned = true;
+      watch?.dispose();
+      conn?.closeSync();
+      release();
+    };
+    try {
+      const connection = await (await this.getInstance()).connect();
+      conn = connection;
+      watch = watchCancellation({ signal: options.signal, timeoutMs }, () => connection.interrupt());
+      const statement = await connection.prepare(sql);
+      if (parameters.length) statement.bind(parameters as DuckDBValue[]);
+      // A streaming result: DuckDB produces chunks as they are fetched, not the whole result up front.
+      const result = await statement.stream();
+      const names = result.columnNames();
+      const types = result.columnTypes().map((t) => t.toString().toUpperCase());
+      const columns = names.map((name, i) => ({ name, type: types[i] ?? '', generic: genericTypeOf(types[i]) }));
+      const w = watch;
+      const chunks = result.yieldRowsJs();
+      const pull = async (): Promise<unknown[][] | null> => {
+        // Cancelled between two fetches (a slow reader): nothing was running to interrupt.
+        const cancelled = w.reason();
+        if (cancelled) throw new QueryCancelledError(cancelled, timeoutMs);
+        try {
+          const next = await chunks.next();
+          return next.done ? null : next.value.map((row) => row.map(toJs));
+        } catch (e) {
+          const reason = w.reason();
+          throw reason ? new QueryCancelledError(reason, timeoutMs) : e;
+        }
+      };
+      return { columns, batches: rowBatches(pull, cleanup) };
+    } catch (e) {
+      const reason = watch?.reason();
+      cleanup();
+      if (reason) throw new QueryCancelledError(reason, timeoutMs);
+      throw e;
+    }
   }
 
   async testConnection(): Promise<void> {

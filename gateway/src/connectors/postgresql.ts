@@ -1,7 +1,17 @@
 import pg from 'pg';
-import type { ColumnInfo, Connector, QueryOptions, QueryResult, TableRef } from './connector.ts';
+import type {
+  ColumnInfo,
+  Connector,
+  QueryOptions,
+  QueryResult,
+  ResultColumn,
+  RowStream,
+  StreamOptions,
+  TableRef,
+} from './connector.ts';
 import { QueryCancelledError } from './errors.ts';
 import { genericTypeOf, naiveToDate } from './generic-type.ts';
+import { rowBatches } from './row-batches.ts';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
 
 export interface PostgresConnectorOptions {
@@ -123,6 +133,88 @@ export class PostgresConnector implements Connector {
       }
     } finally {
       release();
+    }
+  }
+
+  /**
+   * A server-side cursor (DECLARE ... FETCH n in a transaction): PostgreSQL keeps the result, the
+   * gateway holds one batch at a time.
+   */
+  async stream(sql: string, parameters: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    const batchRows = Math.max(1, Math.floor(options.batchRows ?? 2000));
+    const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const release = await this.semaphore.acquire(options.signal);
+    let client: pg.PoolClient | null = null;
+    let watch: ReturnType<typeof watchCancellation> | null = null;
+    let broken = false;
+    let running = false;
+    const cleanup = async () => {
+      watch?.dispose();
+      if (client) {
+        // A failed transaction cannot commit; ROLLBACK also closes the cursor.
+        if (!broken) await client.query('ROLLBACK').catch(() => (broken = true));
+        client.release(broken);
+      }
+      release();
+    };
+    const failure = (e: unknown): unknown => {
+      const reason = watch?.reason();
+      return reason ? new QueryCancelledError(reason, timeoutMs) : e;
+    };
+    try {
+      const c = await this.pool.connect();
+      client = c;
+      const pid = (c as unknown as { processID: number }).processID;
+      watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
+        broken = true;
+        if (running) void this.cancelBackend(pid);
+      });
+      const run = async (config: pg.QueryConfig) => {
+        running = true;
+        try {
+          return await c.query(config);
+        } finally {
+          running = false;
+        }
+      };
+      await run({ text: 'BEGIN' });
+      await run({
+        text: `DECLARE chartroom_stream NO SCROLL CURSOR FOR ${sql}`,
+        values: [...parameters],
+        queryMode: 'extended',
+      } as pg.QueryConfig);
+      const fetchText = `FETCH FORWARD ${batchRows} FROM chartroom_stream`;
+      const first = await run({ text: fetchText, rowMode: 'array' } as pg.QueryConfig);
+      const columns: ResultColumn[] = first.fields.map((f) => {
+        const type = TYPE_NAMES[f.dataTypeID] ?? 'UNKNOWN';
+        return { name: f.name, type, generic: genericTypeOf(type) };
+      });
+      let pending: unknown[][] | null = first.rows as unknown[][];
+      let ended = pending.length < batchRows;
+      const pull = async (): Promise<unknown[][] | null> => {
+        if (pending) {
+          const batch = pending;
+          pending = null;
+          return batch.length ? batch : null;
+        }
+        if (ended) return null;
+        // Cancelled between two fetches (a slow reader): nothing was running to interrupt.
+        const reason = watch?.reason();
+        if (reason) throw new QueryCancelledError(reason, timeoutMs);
+        try {
+          const r = await run({ text: fetchText, rowMode: 'array' } as pg.QueryConfig);
+          if (r.rows.length < batchRows) ended = true;
+          return r.rows.length ? (r.rows as unknown[][]) : null;
+        } catch (e) {
+          broken = true;
+          throw failure(e);
+        }
+      };
+      return { columns, batches: rowBatches(pull, cleanup) };
+    } catch (e) {
+      broken = true;
+      await cleanup();
+      throw failure(e);
     }
   }
 

@@ -47,7 +47,7 @@ function inFlightFor(cache: ResultCache): InFlight<CacheEntry> {
   return f;
 }
 
-function naiveNow(now: RunQueryContextDeps['now']): string {
+export function naiveNow(now: RunQueryContextDeps['now']): string {
   const d = typeof now === 'function' ? now() : now;
   return d.toISOString().slice(0, 19);
 }
@@ -85,6 +85,13 @@ function rowsQuery(q: QueryObject, dataset: DatasetDescriptor, keepTime: boolean
     time_range: keepTime ? q.time_range : null,
     row_limit: Math.min(q.row_limit || SAMPLES_ROW_LIMIT, SAMPLES_ROW_LIMIT),
   };
+}
+
+/** The query a result type really runs (samples and drill detail read rows, not the chart's aggregates). */
+export function effectiveQuery(q: QueryObject, resultType: ResultType, dataset: DatasetDescriptor): QueryObject {
+  if (resultType === 'samples') return rowsQuery(q, dataset, false);
+  if (resultType === 'drill_detail') return rowsQuery(q, dataset, true);
+  return q;
 }
 
 function genericOfValues(data: Record<string, unknown>[], name: string): number {
@@ -129,12 +136,7 @@ async function runOne(
     return { ...timeGrainsPayload(dialect, TIME_GRAINS), status: 'success', error: null };
   }
 
-  const effective =
-    resultType === 'samples'
-      ? rowsQuery(q, deps.dataset, false)
-      : resultType === 'drill_detail'
-        ? rowsQuery(q, deps.dataset, true)
-        : q;
+  const effective = effectiveQuery(q, resultType, deps.dataset);
   const now = naiveNow(deps.now);
 
   if (resultType === 'query') {

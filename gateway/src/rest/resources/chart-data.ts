@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ConnectorConfigError } from '../../connectors/errors.ts';
 import { QueryCompileError, QueryExecutionError } from '../../engine/errors.ts';
 import { parseQueryContext, type QueryContext, QueryContextError } from '../../engine/query-context.ts';
-import { type ChartDataResponse, runQueryContext } from '../../engine/run-query-context.ts';
+import { type ChartDataResponse, runQueryContext, runQueryContextDownload } from '../../engine/run-query-context.ts';
 import { UnsafeSqlError } from '../../engine/sql-guard.ts';
 import { TimeRangeAmbiguousError, TimeRangeError, TimeRangeParseFailError } from '../../engine/time-range/errors.ts';
 import type { Chart } from '../../metadata/index.ts';
@@ -89,7 +89,7 @@ export async function executeChartData(
   user: RequestUser,
   body: unknown,
   options: ChartDataOptions = {},
-): Promise<ChartDataResponse> {
+): Promise<ChartDataResponse | Response> {
   assertCan(user, 'can_read', 'Chart');
   try {
     const ctx = parseQueryContext(body);
@@ -113,14 +113,22 @@ export async function executeChartData(
       dataset.database.cacheTimeout ??
       DEFAULT_CACHE_TIMEOUT_S;
 
-    return await runQueryContext(ctx, {
+    const deps = {
       dataset: toDatasetDescriptor(dataset),
       connector: services.connectors.get(dataset.database),
       cache: services.cache,
       now: services.now(),
       signal: options.signal,
       cacheTimeoutSeconds,
-    });
+    };
+    if (ctx.result_format !== 'json') {
+      assertCan(user, 'can_csv', 'Chart');
+      const file = await runQueryContextDownload(ctx, deps);
+      return new Response(file.body, {
+        headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename=${file.filename}` },
+      });
+    }
+    return await runQueryContext(ctx, deps);
   } catch (error) {
     throw toHttpError(error);
   }

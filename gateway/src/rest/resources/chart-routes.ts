@@ -38,7 +38,10 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
       new Set((await prisma.chart.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id)),
   });
 
-  app.post('/api/v1/chart/data', async (c) => c.json(await runChartData(c, await readChartDataBody(c))));
+  app.post('/api/v1/chart/data', async (c) => {
+    const result = await runChartData(c, await readChartDataBody(c));
+    return result instanceof Response ? result : c.json(result);
+  });
 
   app.get('/api/v1/chart/:idOrUuid', async (c) => {
     const ctx = listContext(c);
@@ -79,7 +82,10 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
     }
     const resultType = c.req.query('type');
     if (resultType && saved && typeof saved === 'object') (saved as Record<string, unknown>).result_type = resultType;
+    const format = c.req.query('format');
+    if (format && saved && typeof saved === 'object') (saved as Record<string, unknown>).result_format = format;
     const force = c.req.query('force') === 'true';
-    return c.json(await runChartData(c, saved, { chart, force }));
+    const result = await runChartData(c, saved, { chart, force });
+    return result instanceof Response ? result : c.json(result);
   });
 }
