@@ -11,6 +11,7 @@ try {
   const server = serve({ fetch: chartroom.fetch, port: config.port }, (info) => {
     log.info(`Chartroom is listening on http://localhost:${info.port}`);
   });
+  server.on('upgrade', chartroom.upgrade);
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
     server.close();
@@ -19,6 +20,8 @@ try {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  log.fatal({ err: error }, 'Chartroom could not start');
-  process.exit(1);
+  log.fatal({ err: error }, `Chartroom could not start: ${error instanceof Error ? error.message : String(error)}`);
+  // A distinct code for "Redis is not there yet" (RedisStartupError), so supervisors can tell it apart.
+  const code = (error as { exitCode?: unknown }).exitCode;
+  process.exit(typeof code === 'number' ? code : 1);
 }

@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { relative } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bootstrapSecurity } from './auth/bootstrap.ts';
+import { loadSecretMaterial } from './auth/index.ts';
+import { createChartJobExecutor } from './chart-job-executor.ts';
 import type { Config } from './config.ts';
 import { ensureExamples } from './examples/ensure-examples.ts';
 import { createGraphQLServer } from './graphql/server.ts';
+import { createAsyncEventsSocket, createJobs, loadJobsSettings, openJobInfrastructure } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openMetadataStore } from './metadata/store.ts';
 import { createRestApp } from './rest/app.ts';
@@ -15,6 +20,8 @@ export interface Chartroom {
   readonly config: Config;
   readonly log: Logger;
   fetch(request: Request): Promise<Response>;
+  /** WebSocket upgrades (async events); main.ts hands the HTTP server's 'upgrade' events here. */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
 }
 
@@ -37,7 +44,22 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
   await bootstrapSecurity(store, config, log);
   await ensureExamples({ store, config, log });
 
-  const rest = await createRestApp({ config, log, store });
+  // REDIS_URL switches cache, queue and events to Redis (RedisStartupError when it does not answer).
+  const jobsSettings = loadJobsSettings();
+  const jobInfra = await openJobInfrastructure(jobsSettings, { name: 'gateway' });
+  const executor = createChartJobExecutor({ store, cache: jobInfra.cache, log });
+  const jobs = config.featureFlags.has('GLOBAL_ASYNC_QUERIES')
+    ? createJobs({
+        settings: jobsSettings,
+        infrastructure: jobInfra,
+        execute: executor.execute,
+        secretMaterial: () => loadSecretMaterial(store),
+        log,
+      })
+    : null;
+  const eventsSocket = jobs ? createAsyncEventsSocket(jobs) : null;
+
+  const rest = await createRestApp({ config, log, store, cache: jobInfra.cache, jobs });
   const restFetch = config.restUpstreamUrl ? upstreamFetch(config.restUpstreamUrl) : rest.fetch;
   const graphql = createGraphQLServer({ config, log, restFetch });
 
@@ -58,7 +80,14 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     config,
     log,
     fetch: async (request) => app.fetch(request),
+    upgrade: (request, socket, head) => {
+      if (!eventsSocket?.handleUpgrade(request, socket, head)) socket.destroy();
+    },
     close: async () => {
+      eventsSocket?.close();
+      await jobs?.close();
+      await executor.close();
+      await jobInfra.close();
       await rest.close();
       await store.close();
     },

@@ -17,5 +17,6 @@ export {
   RedisStartupError,
   RedisUnavailableError,
 } from './redis.ts';
-export { type ResultLookup, type ResultStore, resultUrlOf } from './result-store.ts';
+export { createResultStore, type ResultLookup, type ResultStore, resultUrlOf } from './result-store.ts';
 export { type JobsSettings, loadJobsSettings } from './settings.ts';
+export { ASYNC_EVENTS_WS_PATH, createAsyncEventsSocket } from './ws-events.ts';

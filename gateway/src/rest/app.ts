@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createTokenService } from '../auth/index.ts';
 import type { Config } from '../config.ts';
-import { createMemoryResultCache } from '../engine/cache.ts';
+import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
+import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import { requireUser, resolveUser } from './auth/session.ts';
@@ -12,6 +13,7 @@ import { onError, onNotFound } from './error-handler.ts';
 import { mountHealth } from './health.ts';
 import type { MetadataStore } from './prisma.ts';
 import { requestContext } from './request-id.ts';
+import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts';
 import { mountChartRoutes } from './resources/chart-routes.ts';
 import { mountDashboardRoutes } from './resources/dashboard-routes.ts';
 import { mountDatasetRoutes } from './resources/dataset-routes.ts';
@@ -27,6 +29,10 @@ export interface RestAppDeps {
   config: Config;
   log: Logger;
   store: MetadataStore;
+  /** Shared result cache (Redis in scale-out); in memory when absent. */
+  cache?: ResultCache;
+  /** Async chart jobs; without them GLOBAL_ASYNC_QUERIES has no effect. */
+  jobs?: Jobs | null;
   /** Injectable clock (tests of relative time ranges). */
   now?: () => Date;
 }
@@ -41,8 +47,9 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     log: deps.log,
     store: deps.store,
     connectors: createConnectorPool(deps.log),
-    cache: createMemoryResultCache(),
+    cache: deps.cache ?? createMemoryResultCache(),
     tokens: await createTokenService(deps.store),
+    jobs: deps.jobs ?? null,
     now: deps.now ?? (() => new Date()),
   };
 
@@ -59,6 +66,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     }),
   );
   app.use('*', resolveUser);
+  app.use('*', asyncTokenCookie);
 
   mountHealth(app);
   mountAuthRoutes(app);
@@ -67,6 +75,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('/api/v1/dataset/*', requireUser);
   app.use('/api/v1/security/users/*', requireUser);
   app.use('/api/v1/time_range/*', requireUser);
+  mountAsyncRoutes(app);
   mountChartRoutes(app);
   mountDashboardRoutes(app);
   mountDatasetRoutes(app);

@@ -1,6 +1,7 @@
 import type { TokenService, UserContext } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import type { ResultCache } from '../engine/cache.ts';
+import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import type { ConnectorPool } from './connector-pool.ts';
 import type { MetadataStore } from './prisma.ts';
@@ -16,6 +17,8 @@ export interface RestServices {
   connectors: ConnectorPool;
   cache: ResultCache;
   tokens: TokenService;
+  /** Async chart jobs (used while GLOBAL_ASYNC_QUERIES is on); null when the app runs without them. */
+  jobs: Jobs | null;
   /** The current time; injectable so that time-range tests are deterministic. */
   now(): Date;
 }

@@ -1,0 +1,40 @@
+import { loadUserContext } from './auth/index.ts';
+import type { ResultCache } from './engine/cache.ts';
+import type { ChartJobExecutor } from './jobs/index.ts';
+import type { Logger } from './logger.ts';
+import type { MetadataStore } from './metadata/store.ts';
+import { type ConnectorPool, createConnectorPool } from './rest/connector-pool.ts';
+import { executeChartData } from './rest/resources/chart-data.ts';
+
+export interface ChartJobExecutorHandle {
+  execute: ChartJobExecutor;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs a job's chart-data request exactly as `POST /api/v1/chart/data` would, as the job's user
+ * (permissions re-checked now, not when it was queued), with its own connector pool.
+ */
+export function createChartJobExecutor(deps: {
+  store: MetadataStore;
+  cache: ResultCache;
+  log: Logger;
+}): ChartJobExecutorHandle {
+  const connectors: ConnectorPool = createConnectorPool(deps.log);
+  return {
+    execute: async (payload, signal) => {
+      const user = payload.userId === null ? null : await loadUserContext(deps.store, payload.userId);
+      if (!user) throw new Error('The user who asked for this query no longer exists or is deactivated.');
+      const response = await executeChartData(
+        { store: deps.store, connectors, cache: deps.cache, now: () => new Date() },
+        user,
+        payload.body,
+        { signal },
+      );
+      // Jobs are only made for JSON results (downloads stay synchronous).
+      if (response instanceof Response) throw new Error('A download cannot run as an async job.');
+      return response;
+    },
+    close: () => connectors.close(),
+  };
+}

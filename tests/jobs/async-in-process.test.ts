@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createUser, json, openStore } from '../rest/fixtures.ts';
+
+interface JobMeta {
+  channel_id: string;
+  job_id: string;
+  user_id: number | null;
+  status: string;
+  errors: { message: string }[];
+  result_url: string | null;
+}
+interface AsyncEventBody extends JobMeta {
+  id: string;
+}
+
+const cookieOf = (res: Response) => /async-token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null;
+
+describe('async chart queries in process (GLOBAL_ASYNC_QUERIES, no Redis)', () => {
+  let app: TestApp;
+  let store: MetadataStore;
+  let queryContext: Record<string, unknown>;
+
+  beforeAll(async () => {
+    app = await startTestApp({ featureFlags: 'GLOBAL_ASYNC_QUERIES', examplesRows: 2000 });
+    store = await openStore(app);
+    const chart = await store.prisma.chart.findFirstOrThrow({ where: { queryContext: { not: null } } });
+    queryContext = JSON.parse(chart.queryContext as string);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await app?.close();
+  });
+
+  const events = (cookie: string | null, lastId?: string) =>
+    app.request(`/api/v1/async_event/${lastId ? `?last_id=${lastId}` : ''}`, {
+      headers: cookie ? { cookie: `async-token=${cookie}` } : {},
+    });
+
+  async function until(cookie: string, jobId: string, lastId?: string): Promise<AsyncEventBody> {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const res = await events(cookie, lastId);
+      expect(res.status).toBe(200);
+      const { result } = await json<{ result: AsyncEventBody[] }>(res);
+      const end = result.find((e) => e.job_id === jobId && (e.status === 'done' || e.status === 'error'));
+      if (end) return end;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`job ${jobId} did not finish`);
+  }
+
+  it('answers 202 with the job, then an event with result_url, then the result; 200 from the cache afterwards', async () => {
+    const body = { ...queryContext, force: true };
+    const res = await app.request('/api/v1/chart/data', { method: 'POST', json: body });
+    expect(res.status).toBe(202);
+    const cookie = cookieOf(res);
+    expect(cookie).toBeTruthy();
+    const meta = await json<JobMeta>(res);
+    expect(meta).toMatchObject({ status: 'pending', errors: [], result_url: null });
+    expect(meta.job_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof meta.user_id).toBe('number');
+
+    const done = await until(cookie as string, meta.job_id);
+    expect(done.status, JSON.stringify(done.errors)).toBe('done');
+    expect(done.id).toMatch(/^\d+-\d+$/);
+    expect(done.result_url).toMatch(/^\/api\/v1\/chart\/data\/[0-9a-f]{64}$/);
+
+    const result = await app.request(done.result_url as string);
+    expect(result.status).toBe(200);
+    const payload = await json<{ result: { data: unknown[]; status: string }[] }>(result);
+    expect(payload.result[0]?.status).toBe('success');
+    expect(payload.result[0]?.data.length).toBeGreaterThan(0);
+
+    // Events after the done event: none; the same query without force is cached now: 200.
+    const after = await json<{ result: unknown[] }>(await events(cookie, done.id));
+    expect(after.result).toEqual([]);
+    const cached = await app.request('/api/v1/chart/data', { method: 'POST', json: queryContext });
+    expect(cached.status).toBe(200);
+    expect((await json<{ result: { is_cached: boolean }[] }>(cached)).result[0]?.is_cached).toBe(true);
+  });
+
+  it('refuses events without a valid token (401) and bad last_id (400); results: 404 unknown, 403 foreign', async () => {
+    expect((await events(null)).status).toBe(401);
+    expect((await events('not-a-jwt')).status).toBe(401);
+    const res = await app.request('/api/v1/chart/data', { method: 'POST', json: { ...queryContext, force: true } });
+    const cookie = cookieOf(res) as string;
+    const meta = await json<JobMeta>(res);
+    expect((await events(cookie, 'nope')).status).toBe(400);
+    const done = await until(cookie, meta.job_id);
+    const unknown = await app.request(`/api/v1/chart/data/${'0'.repeat(64)}`);
+    expect(unknown.status).toBe(404);
+
+    const password = 'other-user-password';
+    const other = await createUser(store, { role: 'Alpha', password });
+    const token = await app.login(other.username, password);
+    const foreign = await app.request(done.result_url as string, { token });
+    expect(foreign.status).toBe(403);
+    // Another user's cookie does not open this channel: the other user gets a channel of their own.
+    const theirs = await app.request('/api/v1/async_event/', { token, headers: { cookie: `async-token=${cookie}` } });
+    expect(theirs.status).toBe(401);
+  });
+
+  it('supersedes an older job of the same chart and user', async () => {
+    const sliced = { ...queryContext, force: true, form_data: { slice_id: 987654 } };
+    const first = await app.request('/api/v1/chart/data', { method: 'POST', json: sliced });
+    const cookie = cookieOf(first) as string;
+    const a = await json<JobMeta>(first);
+    const second = await app.request('/api/v1/chart/data', {
+      method: 'POST',
+      json: sliced,
+      headers: { cookie: `async-token=${cookie}` },
+    });
+    expect(second.status).toBe(202);
+    const b = await json<JobMeta>(second);
+    expect(b.channel_id).toBe(a.channel_id);
+    const endA = await until(cookie, a.job_id);
+    const endB = await until(cookie, b.job_id);
+    // The first may have finished before the second arrived; if not, it was superseded.
+    if (endA.status === 'error') expect(endA.errors[0]?.message).toMatch(/Superseded/);
+    expect(endB.status).toBe('done');
+  });
+
+  it('reports a failing query as an error event with the message', async () => {
+    const bad = {
+      ...queryContext,
+      force: true,
+      queries: [{ columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: 'no_such_column + 1', label: 'x' }] }],
+    };
+    const res = await app.request('/api/v1/chart/data', { method: 'POST', json: bad });
+    expect(res.status).toBe(202);
+    const meta = await json<JobMeta>(res);
+    const end = await until(cookieOf(res) as string, meta.job_id);
+    expect(end.status).toBe('error');
+    expect(end.errors[0]?.message).toBeTruthy();
+  });
+});
