@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_BACKENDS, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { graphql } from './__generated__/gql.ts';
-import type { ChartPageQuery } from './__generated__/graphql.ts';
+import type { ChartDataWithOverridesQueryVariables, ChartPageQuery } from './__generated__/graphql.ts';
 import { addFixtureCharts, type ChartFixture } from './fixtures.ts';
 import { executeGraphQL, queryData } from './graphql-client.ts';
 
@@ -92,6 +92,18 @@ const TwiceTheSamePage = graphql(`
 const AdHocChartData = graphql(`
   query AdHocChartData($queryContext: JSON!) {
     chartData(queryContext: $queryContext) { results { colnames coltypes data rowcount query } }
+  }
+`);
+
+const ChartDataWithOverrides = graphql(`
+  query ChartDataWithOverrides($id: ID!, $timeRange: String, $extraFilters: [ChartFilterInput!], $extraFormData: JSON) {
+    node(id: $id) {
+      ... on Chart {
+        data(timeRange: $timeRange, extraFilters: $extraFilters, extraFormData: $extraFormData) {
+          results { colnames data rowcount fromDttm toDttm query }
+        }
+      }
+    }
   }
 `);
 
@@ -310,6 +322,39 @@ describe.each(METADATA_BACKENDS)('GraphQL charts on %s', (store) => {
     const notAnObject = await executeGraphQL(app, AdHocChartData, { queryContext: [1, 2] });
     expect(notAnObject.errors?.[0]).toMatchObject({
       message: 'queryContext must be a JSON object (a QueryContext).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('applies dashboard overrides (filters, time range) to a chart built from its form data', async () => {
+    const pie = (await restList("(filters:!((col:slice_name,opr:eq,value:'Revenue by product line')))")).ids[0];
+    expect(pie).toBeDefined();
+    const id = globalId('Chart', pie!);
+    const run = async (variables: Omit<ChartDataWithOverridesQueryVariables, 'id'>) => {
+      const data = await queryData(app, ChartDataWithOverrides, { id, ...variables });
+      const results = data.node && 'data' in data.node ? data.node.data.results : [];
+      expect(results.length).toBeGreaterThan(0);
+      return results[0]!;
+    };
+
+    const all = await run({});
+    const rows = all.data as { product_line: string }[];
+    expect(rows.length).toBeGreaterThan(1);
+    const one = rows[0]!.product_line;
+
+    const filtered = await run({ extraFilters: [{ col: 'product_line', op: 'EQ', val: one }] });
+    expect((filtered.data as { product_line: string }[]).map((r) => r.product_line)).toEqual([one]);
+    const viaExtraFormData = await run({ extraFormData: { filters: [{ col: 'product_line', op: 'IN', val: [one] }] } });
+    expect(viaExtraFormData.data).toEqual(filtered.data);
+
+    const lastYear = await run({ timeRange: 'Last year' });
+    expect(all.fromDttm ?? null).toBeNull();
+    expect(lastYear.fromDttm).not.toBeNull();
+    expect(lastYear.toDttm! - lastYear.fromDttm!).toBeGreaterThanOrEqual(365 * 86_400_000);
+
+    const bad = await executeGraphQL(app, ChartDataWithOverrides, { id, extraFormData: [1] });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'extraFormData must be a JSON object (Superset extra_form_data).',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

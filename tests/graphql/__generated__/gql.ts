@@ -24,6 +24,7 @@ type Documents = {
     "\n  query ChartDetail($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        sliceName\n        queryContext\n        data(force: $force) { results { isCached rowcount } }\n      }\n    }\n  }\n": typeof types.ChartDetailDocument,
     "\n  query TwiceTheSamePage {\n    a: charts(first: 3) { totalCount }\n    b: charts(first: 3) { edges { node { sliceName } } }\n  }\n": typeof types.TwiceTheSamePageDocument,
     "\n  query AdHocChartData($queryContext: JSON!) {\n    chartData(queryContext: $queryContext) { results { colnames coltypes data rowcount query } }\n  }\n": typeof types.AdHocChartDataDocument,
+    "\n  query ChartDataWithOverrides($id: ID!, $timeRange: String, $extraFilters: [ChartFilterInput!], $extraFormData: JSON) {\n    node(id: $id) {\n      ... on Chart {\n        data(timeRange: $timeRange, extraFilters: $extraFilters, extraFormData: $extraFormData) {\n          results { colnames data rowcount fromDttm toDttm query }\n        }\n      }\n    }\n  }\n": typeof types.ChartDataWithOverridesDocument,
     "\n  query DatasetDetail($id: ID!) {\n    node(id: $id) {\n      ... on Dataset {\n        datasetId\n        tableName\n        schema\n        kind\n        databaseName\n        mainDttmCol\n        changedOn\n        owners { username }\n        columns { columnName type isDttm expression verboseName }\n        metrics { metricName expression verboseName isCertified certifiedBy warningText }\n      }\n    }\n  }\n": typeof types.DatasetDetailDocument,
     "\n  query Viewer { viewer { id userId username } }\n": typeof types.ViewerDocument,
     "\n  query FirstChartsAnonymous {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": typeof types.FirstChartsAnonymousDocument,
@@ -44,6 +45,7 @@ const documents: Documents = {
     "\n  query ChartDetail($id: ID!, $force: Boolean) {\n    node(id: $id) {\n      ... on Chart {\n        sliceName\n        queryContext\n        data(force: $force) { results { isCached rowcount } }\n      }\n    }\n  }\n": types.ChartDetailDocument,
     "\n  query TwiceTheSamePage {\n    a: charts(first: 3) { totalCount }\n    b: charts(first: 3) { edges { node { sliceName } } }\n  }\n": types.TwiceTheSamePageDocument,
     "\n  query AdHocChartData($queryContext: JSON!) {\n    chartData(queryContext: $queryContext) { results { colnames coltypes data rowcount query } }\n  }\n": types.AdHocChartDataDocument,
+    "\n  query ChartDataWithOverrides($id: ID!, $timeRange: String, $extraFilters: [ChartFilterInput!], $extraFormData: JSON) {\n    node(id: $id) {\n      ... on Chart {\n        data(timeRange: $timeRange, extraFilters: $extraFilters, extraFormData: $extraFormData) {\n          results { colnames data rowcount fromDttm toDttm query }\n        }\n      }\n    }\n  }\n": types.ChartDataWithOverridesDocument,
     "\n  query DatasetDetail($id: ID!) {\n    node(id: $id) {\n      ... on Dataset {\n        datasetId\n        tableName\n        schema\n        kind\n        databaseName\n        mainDttmCol\n        changedOn\n        owners { username }\n        columns { columnName type isDttm expression verboseName }\n        metrics { metricName expression verboseName isCertified certifiedBy warningText }\n      }\n    }\n  }\n": types.DatasetDetailDocument,
     "\n  query Viewer { viewer { id userId username } }\n": types.ViewerDocument,
     "\n  query FirstChartsAnonymous {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": types.FirstChartsAnonymousDocument,
@@ -108,6 +110,10 @@ export function graphql(source: "\n  query TwiceTheSamePage {\n    a: charts(fir
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdHocChartData($queryContext: JSON!) {\n    chartData(queryContext: $queryContext) { results { colnames coltypes data rowcount query } }\n  }\n"): (typeof documents)["\n  query AdHocChartData($queryContext: JSON!) {\n    chartData(queryContext: $queryContext) { results { colnames coltypes data rowcount query } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChartDataWithOverrides($id: ID!, $timeRange: String, $extraFilters: [ChartFilterInput!], $extraFormData: JSON) {\n    node(id: $id) {\n      ... on Chart {\n        data(timeRange: $timeRange, extraFilters: $extraFilters, extraFormData: $extraFormData) {\n          results { colnames data rowcount fromDttm toDttm query }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChartDataWithOverrides($id: ID!, $timeRange: String, $extraFilters: [ChartFilterInput!], $extraFormData: JSON) {\n    node(id: $id) {\n      ... on Chart {\n        data(timeRange: $timeRange, extraFilters: $extraFilters, extraFormData: $extraFormData) {\n          results { colnames data rowcount fromDttm toDttm query }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { parseJsonObject } from '../json.ts';
 import { RestUpstreamError } from '../rest-client.ts';
 import type { RestChart } from '../rest-types.ts';
 import { ChartDataRef } from './chart-data.ts';
+import { ChartFilterInput, hasOverrides, queryContextWithOverrides } from './chart-overrides.ts';
 import { DatasetRef } from './dataset.ts';
 import { loadEach, parseRestId } from './node.ts';
 import { UserRef } from './user.ts';
@@ -104,11 +105,27 @@ builder.node(ChartRef, {
     }),
     data: t.field({
       type: ChartDataRef,
-      description: "The result of running the chart's saved query.",
-      args: { force: t.arg.boolean({ defaultValue: false, description: 'Bypass the result cache.' }) },
-      resolve: async (c, { force }, ctx) => {
-        const queryContext = parseJsonObject(c.query_context, `chart ${c.id} query_context`);
+      description:
+        "The result of running the chart's saved query; with overrides, of its form data plus what a dashboard adds.",
+      args: {
+        force: t.arg.boolean({ defaultValue: false, description: 'Bypass the result cache.' }),
+        timeRange: t.arg.string({
+          description: "Replaces the chart's time range (e.g. 'Last week', '2024-01-01 : 2024-02-01').",
+        }),
+        extraFilters: t.arg({ type: [ChartFilterInput], description: 'Filters added to every query of the chart.' }),
+        extraFormData: t.arg({
+          type: 'JSON',
+          description:
+            "Superset's extra_form_data, as native filters produce it (filters, adhoc_filters, time_range...).",
+        }),
+      },
+      resolve: async (c, { force, ...overrides }, ctx) => {
+        if (hasOverrides(overrides)) {
+          const queryContext = queryContextWithOverrides(c, overrides);
+          return { results: (await ctx.rest.chartData({ ...queryContext, force: force ?? false })).result };
+        }
         // The saved query_context is what REST runs for this chart, so GraphQL and REST answer alike.
+        const queryContext = parseJsonObject(c.query_context, `chart ${c.id} query_context`);
         const response = queryContext
           ? await ctx.rest.chartData({ ...queryContext, force: force ?? false })
           : await ctx.rest.savedChartData(c.id, force ?? false);
