@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AppToaster } from './components/AppToaster.tsx';
 import { createRelayEnvironment } from './relay/environment.ts';
 import { createRoutes } from './router.tsx';
 import { applyColorMode, ColorModeProvider, initialColorMode } from './theme/ColorModeProvider.tsx';
@@ -24,6 +25,7 @@ createRoot(container).render(
       <ChakraProvider value={system}>
         <ColorModeProvider>
           <RouterProvider router={router} />
+          <AppToaster />
         </ColorModeProvider>
       </ChakraProvider>
     </RelayEnvironmentProvider>

@@ -1,10 +1,12 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { type RouteObject, redirect } from 'react-router';
 import type { Environment } from 'relay-runtime';
+import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generated__/AppLayoutQuery.graphql.ts';
 import { AppLayout } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { chartListRoute } from './features/chart-list/route.ts';
 import { exploreRoute } from './features/explore/route.ts';
+import { loadRouteQuery } from './relay/loadRouteQuery.ts';
 import { defaultLandingPath } from './routing/loginPaths.ts';
 
 // Code-split: the page's code loads while its loader's query is already in flight.
@@ -16,6 +18,11 @@ function FirstLoad() {
       <Spinner size="lg" aria-label="Loading" />
     </Center>
   );
+}
+
+/** Each page gets its own boundary: a failing page keeps the navigation bar usable. */
+function withBoundary(route: RouteObject): RouteObject {
+  return { ...route, errorElement: <RouteErrorBoundary /> } as RouteObject;
 }
 
 /** Every route of the app; each feature's route starts its query in its loader. */
@@ -34,10 +41,10 @@ export function createRoutes(environment: Environment): RouteObject[] {
         {
           element: <AppLayout />,
           errorElement: <RouteErrorBoundary />,
-          children: [
-            { ...chartListRoute(environment), errorElement: <RouteErrorBoundary /> },
-            { ...exploreRoute(environment), errorElement: <RouteErrorBoundary /> },
-          ],
+          // The viewer's name loads beside the page's own query, once per session.
+          loader: () => loadRouteQuery<AppLayoutQuery>('shell', environment, AppLayoutQueryNode, {}),
+          shouldRevalidate: () => false,
+          children: [chartListRoute(environment), exploreRoute(environment)].map(withBoundary),
         },
       ],
     },

@@ -1,20 +1,84 @@
-import { Box, Flex, HStack, Link } from '@chakra-ui/react';
-import { NavLink, Outlet } from 'react-router';
+import { Box, Button, Flex, HStack, Link, Menu, Portal, Skeleton } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { NavLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { CreateMenu } from './CreateMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
+export const appLayoutQuery = graphql`
+  query AppLayoutQuery {
+    viewer {
+      ...UserMenu_viewer
+    }
+  }
+`;
+
+const navLinkCss = {
+  '&[aria-current=page]': { fontWeight: 'semibold', color: 'colorPalette.fg' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+};
+
+function NavItem({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild colorPalette="blue" css={navLinkCss}>
+      <NavLink to={to}>{children}</NavLink>
+    </Link>
+  );
+}
+
+function DataMenu() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Menu.Root onSelect={(details) => navigate(details.value)}>
+      <Menu.Trigger asChild>
+        <Button variant="plain" px="0" fontWeight={pathname.startsWith('/databaseview/') ? 'semibold' : 'normal'}>
+          Data <span aria-hidden="true">▾</span>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="/databaseview/list/">Databases</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function Viewer({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
+  const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
+  return viewer ? <UserMenu viewer={viewer} /> : null;
+}
+
+/** The frame of every signed-in page: navigation, the "+" menu, the theme switch and the user menu. */
 export function AppLayout() {
+  const queryRef = useLoaderData() as PreloadedQuery<AppLayoutQuery>;
   return (
     <Flex direction="column" minH="100vh">
       <Box as="header" borderBottomWidth="1px" bg="bg.panel">
         <HStack as="nav" aria-label="Main" px="6" h="14" gap="6">
-          <Link asChild fontWeight="bold" fontSize="lg">
-            <NavLink to="/chart/list/">Chartroom</NavLink>
+          <Link asChild fontWeight="bold" fontSize="lg" css={navLinkCss}>
+            <NavLink to="/superset/welcome/" end>
+              Chartroom
+            </NavLink>
           </Link>
-          <Link asChild css={{ '&[aria-current=page]': { fontWeight: 'semibold', color: 'colorPalette.fg' } }}>
-            <NavLink to="/chart/list/">Charts</NavLink>
-          </Link>
+          <NavItem to="/dashboard/list/">Dashboards</NavItem>
+          <NavItem to="/chart/list/">Charts</NavItem>
+          <NavItem to="/tablemodelview/list/">Datasets</NavItem>
+          <DataMenu />
           <Box flex="1" />
+          <CreateMenu />
           <ColorModeToggle />
+          {/* A fixed-size placeholder: the name arriving must not move the bar. */}
+          <Box minW="24" display="flex" justifyContent="flex-end">
+            <Suspense fallback={<Skeleton h="8" w="24" />}>
+              <Viewer queryRef={queryRef} />
+            </Suspense>
+          </Box>
         </HStack>
       </Box>
       <Box as="main" flex="1" px="6" py="5">

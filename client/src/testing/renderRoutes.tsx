@@ -3,6 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { Environment } from 'relay-runtime';
+import { AppToaster } from '../components/AppToaster.tsx';
 import { ColorModeProvider } from '../theme/ColorModeProvider.tsx';
 import { system } from '../theme/system.ts';
 
@@ -17,6 +18,7 @@ export function renderRoutes(routes: RouteObject[], path: string, environment: E
       <ChakraProvider value={system}>
         <ColorModeProvider>
           <RouterProvider router={router} />
+          <AppToaster />
         </ColorModeProvider>
       </ChakraProvider>
     </RelayEnvironmentProvider>,

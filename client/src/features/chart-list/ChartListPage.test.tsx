@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../router.tsx';
 import { createTestEnvironment, type RelayMock } from '../../testing/mockEnvironment.ts';
+import { pendingOperation, resolveViewer, stubRest } from '../../testing/relayOperations.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 interface ChartSeed {
@@ -19,7 +20,8 @@ function resolveCharts(
   mock: RelayMock,
   page: { charts: ChartSeed[]; totalCount: number; hasNextPage: boolean; hasPreviousPage?: boolean },
 ) {
-  const operation = mock.getMostRecentOperation();
+  const operation = mock.getAllOperations().find((op) => op.request.node.params.name !== 'AppLayoutQuery');
+  if (!operation) throw new Error('no pending chart list operation');
   act(() => {
     mock.resolve(
       operation,
@@ -37,6 +39,7 @@ function resolveCharts(
               datasourceName: 'sales',
               changedOn: '2026-11-20T10:00:00Z',
               changedOnDeltaHumanized: '2 days ago',
+              thumbnailUrl: null,
             },
           })),
           pageInfo: {
@@ -52,9 +55,11 @@ function resolveCharts(
   return operation;
 }
 
-function renderList(path = '/chart/list/') {
+function renderList(path = '/chart/list/', permissions: readonly string[] = ['can_read', 'can_export']) {
+  stubRest(permissions);
   const { environment, mock } = createTestEnvironment();
   const view = renderRoutes(createRoutes(environment), path, environment);
+  resolveViewer(mock);
   return { mock, ...view };
 }
 
@@ -68,7 +73,10 @@ beforeAll(async () => {
   await import('./ChartListPage.tsx');
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // Each test renders the whole route tree with Chakra in jsdom, which is slow on a shared 2-core machine.
 describe('ChartListPage', { timeout: 20_000 }, () => {
@@ -76,16 +84,21 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     const { mock } = renderList();
     expect(await screen.findByLabelText('Loading charts')).toBeTruthy();
 
-    const operation = mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('ChartListPageQuery');
-    expect(operation.request.variables).toMatchObject({ first: 25, search: null });
+    const operation = pendingOperation(mock, 'ChartListPageQuery');
+    expect(operation.request.variables).toMatchObject({
+      first: 25,
+      search: null,
+      orderBy: { field: 'CHANGED_ON', direction: 'DESC' },
+    });
     resolveCharts(mock, { charts: seeds(1, 25), totalCount: 30, hasNextPage: true });
 
     expect(await screen.findByText('1–25 of 30 charts')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Export Chart 1' });
     const rows = dataRows();
     expect(rows).toHaveLength(25);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['Chart 1', 'Line Chart', 'sales', '2 days ago']);
+    expect(cells.slice(1, 5).map((cell) => cell.textContent)).toEqual(['Chart 1', 'Line Chart', 'sales', '2 days ago']);
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Export Chart 1' })).toBeTruthy();
     expect(
       within(rows[0] as HTMLElement)
         .getByRole('link', { name: 'Chart 1' })
@@ -146,7 +159,49 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
   it('starts from the search in the URL', async () => {
     const { mock } = renderList('/chart/list/?search=sales');
     await screen.findByLabelText('Loading charts');
-    expect(mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'sales' });
+    expect(pendingOperation(mock, 'ChartListPageQuery').request.variables).toMatchObject({ search: 'sales' });
     expect(screen.getByRole('searchbox', { name: 'Search charts' })).toHaveProperty('value', 'sales');
+  });
+
+  it('sorts by a column header and keeps the sort in the URL', async () => {
+    const { mock, router } = renderList();
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sort by Name' }));
+
+    await waitFor(() => expect(mock.getAllOperations()).toHaveLength(1));
+    const refetch = mock.getMostRecentOperation();
+    expect(refetch.request.variables).toMatchObject({ orderBy: { field: 'SLICE_NAME', direction: 'ASC' } });
+    resolveCharts(mock, { charts: seeds(1, 3).reverse(), totalCount: 3, hasNextPage: false });
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending'),
+    );
+    expect(router.state.location.search).toBe('?sort=SLICE_NAME.ASC');
+  });
+
+  it('selects rows for a bulk export and offers no export without the permission', async () => {
+    const { mock } = renderList();
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Chart 2' }));
+    expect(await screen.findByText('1 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export selected' })).toBeTruthy();
+    cleanup();
+
+    const second = renderList('/chart/list/', ['can_read']);
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(second.mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    await screen.findByText('1–3 of 3 charts');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select Chart 2' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Export Chart 1' })).toBeNull();
+  });
+
+  it('shows cards in the card view', async () => {
+    const { mock } = renderList('/chart/list/?view=card');
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(mock, { charts: seeds(1, 2), totalCount: 2, hasNextPage: false });
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Chart 1', 'Chart 2']);
+    expect(screen.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

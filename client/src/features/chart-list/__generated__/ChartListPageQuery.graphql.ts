@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40ff55f703bbe891c719e7b7507f76d4>>
+ * @generated SignedSource<<174d19f12e8463fb70cc8bcd776fb713>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,15 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ChartOrderField = "CHANGED_ON" | "DATASOURCE_NAME" | "SLICE_NAME" | "VIZ_TYPE" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type ChartOrder = {
+  direction: OrderDirection;
+  field: ChartOrderField;
+};
 export type ChartListPageQuery$variables = {
   first: number;
+  orderBy?: ChartOrder | null | undefined;
   search?: string | null | undefined;
 };
 export type ChartListPageQuery$data = {
@@ -22,52 +29,51 @@ export type ChartListPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
 v1 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
 },
 v2 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
 },
 v3 = [
-  (v1/*:: as any*/),
   {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": {
-      "direction": "DESC",
-      "field": "CHANGED_ON"
-    }
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
   },
-  (v2/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ChartListPageQuery",
     "selections": [
       {
-        "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ChartListTable_query"
       }
@@ -77,7 +83,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ChartListPageQuery",
     "selections": [
@@ -165,6 +175,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "thumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -238,16 +255,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fdef5f8331a5ce02cc108a02404cc7bc",
+    "cacheID": "80bec900ccff69ac28e7ef3ac8af7c83",
     "id": null,
     "metadata": {},
     "name": "ChartListPageQuery",
     "operationKind": "query",
-    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n) {\n  ...ChartListTable_query_1UbRgV\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n}\n\nfragment ChartListTable_query_1UbRgV on Query {\n  charts(first: $first, search: $search, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ChartListRow_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n) {\n  ...ChartListTable_query_1dfPHF\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n}\n\nfragment ChartListTable_query_1dfPHF on Query {\n  charts(first: $first, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c3122e68b8839476651e9add5e35fe7b";
+(node as any).hash = "3721cbf1cc80c33c523c621440ffc792";
 
 export default node;

@@ -2,13 +2,22 @@ import { Link, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { vizTypeName } from '../../../charts/vizTypeNames.ts';
+import { ListSelectCell } from '../../../components/list/ListSelectCell.tsx';
+import type { RowSelection } from '../../../components/list/ResourceList.tsx';
+import { RowActions } from '../../../components/list/RowActions.tsx';
 import type { ChartListRow_chart$key } from './__generated__/ChartListRow_chart.graphql.ts';
 
 export function chartPath(chartId: number): string {
   return `/explore/?slice_id=${chartId}`;
 }
 
-export function ChartListRow({ chart }: { chart: ChartListRow_chart$key }) {
+export interface ChartListRowProps {
+  readonly chart: ChartListRow_chart$key;
+  readonly selection?: RowSelection;
+  readonly onExport?: () => void;
+}
+
+export function ChartListRow({ chart, selection, onExport }: ChartListRowProps) {
   const data = useFragment(
     graphql`
       fragment ChartListRow_chart on Chart {
@@ -24,6 +33,7 @@ export function ChartListRow({ chart }: { chart: ChartListRow_chart$key }) {
   );
   return (
     <Table.Row h="var(--chartroom-row-height)">
+      {selection ? <ListSelectCell name={data.sliceName} {...selection} /> : null}
       <Table.Cell>
         <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
           <RouterLink to={chartPath(data.chartId)}>{data.sliceName}</RouterLink>
@@ -41,6 +51,9 @@ export function ChartListRow({ chart }: { chart: ChartListRow_chart$key }) {
         <time dateTime={data.changedOn} title={data.changedOn}>
           {data.changedOnDeltaHumanized}
         </time>
+      </Table.Cell>
+      <Table.Cell>
+        <RowActions name={data.sliceName} onExport={onExport} />
       </Table.Cell>
     </Table.Row>
   );

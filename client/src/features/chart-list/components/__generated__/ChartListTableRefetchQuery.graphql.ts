@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c902aecd63e26e780f963bb74d56629>>
+ * @generated SignedSource<<2d250cae840f0f7b788f54c73f43ca9e>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,18 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ChartOrderField = "CHANGED_ON" | "DATASOURCE_NAME" | "SLICE_NAME" | "VIZ_TYPE" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type ChartOrder = {
+  direction: OrderDirection;
+  field: ChartOrderField;
+};
 export type ChartListTableRefetchQuery$variables = {
   after?: string | null | undefined;
   before?: string | null | undefined;
   first?: number | null | undefined;
   last?: number | null | undefined;
+  orderBy?: ChartOrder | null | undefined;
   search?: string | null | undefined;
 };
 export type ChartListTableRefetchQuery$data = {
@@ -47,50 +54,50 @@ var v0 = [
     "name": "last"
   },
   {
+    "defaultValue": {
+      "direction": "DESC",
+      "field": "CHANGED_ON"
+    },
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "after",
-  "variableName": "after"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "before",
-  "variableName": "before"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "last",
-  "variableName": "last"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v6 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
+v1 = [
   {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": {
-      "direction": "DESC",
-      "field": "CHANGED_ON"
-    }
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
   },
-  (v5/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "before",
+    "variableName": "before"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "last",
+    "variableName": "last"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -100,13 +107,7 @@ return {
     "name": "ChartListTableRefetchQuery",
     "selections": [
       {
-        "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ChartListTable_query"
       }
@@ -122,7 +123,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "ChartConnection",
         "kind": "LinkedField",
         "name": "charts",
@@ -204,6 +205,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "thumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -264,7 +272,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "orderBy"
@@ -277,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc75676437c37f2535f194b940d3ee7e",
+    "cacheID": "77e01b88a03f3226d69b5aaf0c7132c6",
     "id": null,
     "metadata": {},
     "name": "ChartListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...ChartListTable_query_nvrZx\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n}\n\nfragment ChartListTable_query_nvrZx on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ChartListRow_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_1GGnss\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n}\n\nfragment ChartListTable_query_1GGnss on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fbb9b93622659b594832cd7246aef7ef";
+(node as any).hash = "2f8ead0de09fc91a64199c561e04a6ba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c078303cc9e6ca229b42df095bf7e20c>>
+ * @generated SignedSource<<b2d7dcd9b3160f8d3a9a021b261f82ac>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,10 @@ export type ChartListTable_query$data = {
   readonly charts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly chartId: number;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ChartListRow_chart">;
+        readonly sliceName: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ChartCard_chart" | "ChartListRow_chart">;
       };
     }>;
     readonly totalCount: number;
@@ -55,6 +57,14 @@ return {
       "name": "last"
     },
     {
+      "defaultValue": {
+        "direction": "DESC",
+        "field": "CHANGED_ON"
+      },
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
@@ -92,12 +102,9 @@ return {
       "alias": "charts",
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "orderBy",
-          "value": {
-            "direction": "DESC",
-            "field": "CHANGED_ON"
-          }
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
@@ -141,9 +148,28 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "chartId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sliceName",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ChartListRow_chart"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ChartCard_chart"
                 },
                 {
                   "alias": null,
@@ -213,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbb9b93622659b594832cd7246aef7ef";
+(node as any).hash = "2f8ead0de09fc91a64199c561e04a6ba";
 
 export default node;

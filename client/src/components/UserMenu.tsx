@@ -1,0 +1,58 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { RecordSource } from 'relay-runtime';
+import { logout } from '../routing/logout.ts';
+import type { UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql.ts';
+import { toastError } from './toaster.ts';
+
+/** The viewer's name; the menu holds what concerns the session. */
+export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment UserMenu_viewer on User {
+        username
+        firstName
+        lastName
+      }
+    `,
+    viewer,
+  );
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const name = `${data.firstName} ${data.lastName}`.trim() || data.username;
+
+  const onLogout = async () => {
+    const outcome = await logout();
+    if (!outcome.ok) {
+      toastError(outcome.message);
+      return;
+    }
+    await navigate('/login/', { replace: true });
+    // Nothing of the previous user may be shown to the next one who signs in on this tab.
+    (environment.getStore().getSource() as RecordSource).clear();
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`User menu: ${name}`} maxW="48">
+          <span>{name}</span>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Signed in as {data.username}</Menu.ItemGroupLabel>
+              <Menu.Item value="logout" onSelect={onLogout}>
+                Log out
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
