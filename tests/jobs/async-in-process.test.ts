@@ -122,6 +122,75 @@ describe('async chart queries in process (GLOBAL_ASYNC_QUERIES, no Redis)', () =
     expect(endB.status).toBe('done');
   });
 
+  /** Opens a GraphQL subscription over SSE and returns the `data` of each `next` event as it comes. */
+  async function* subscribe(query: string, variables: Record<string, unknown>, cookie: string) {
+    const res = await app.request('/graphql', {
+      method: 'POST',
+      json: { query, variables },
+      headers: { accept: 'text/event-stream', cookie: `async-token=${cookie}` },
+    });
+    expect(res.status).toBe(200);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!block.startsWith('event: next')) continue;
+        const data = block.split('\n').find((l) => l.startsWith('data:'));
+        if (data) yield JSON.parse(data.slice(5)) as { data?: Record<string, unknown>; errors?: unknown[] };
+      }
+    }
+  }
+
+  it('GraphQL: chartJob sends the current state first (a late subscriber hears the end); asyncEvents replays the channel', async () => {
+    const res = await app.request('/api/v1/chart/data', { method: 'POST', json: { ...queryContext, force: true } });
+    const cookie = cookieOf(res) as string;
+    const meta = await json<JobMeta>(res);
+    const end = await until(cookie, meta.job_id);
+
+    const job = subscribe(
+      'subscription ($id: ID!) { chartJob(jobId: $id) { jobId status resultUrl errors { message } progress } }',
+      { id: meta.job_id },
+      cookie,
+    );
+    const first = (await job.next()).value;
+    expect(first?.errors).toBeUndefined();
+    expect(first?.data?.chartJob).toMatchObject({
+      jobId: meta.job_id,
+      status: 'DONE',
+      resultUrl: end.result_url,
+      progress: 1,
+    });
+    // The stream ends after a final state.
+    expect((await job.next()).done).toBe(true);
+
+    const stream = subscribe('subscription { asyncEvents { id jobId status resultUrl } }', {}, cookie);
+    const seen: Record<string, unknown>[] = [];
+    for await (const message of stream) {
+      seen.push(message.data?.asyncEvents as Record<string, unknown>);
+      if (seen.some((e) => e.jobId === meta.job_id && e.status === 'DONE')) break;
+    }
+    expect(seen.map((e) => e.status)).toEqual(expect.arrayContaining(['PENDING', 'RUNNING', 'DONE']));
+    await stream.return(undefined);
+  });
+
+  it('GraphQL: chartJob follows a running job to its end', async () => {
+    const res = await app.request('/api/v1/chart/data', { method: 'POST', json: { ...queryContext, force: true } });
+    const cookie = cookieOf(res) as string;
+    const meta = await json<JobMeta>(res);
+    const statuses: string[] = [];
+    for await (const m of subscribe(
+      'subscription ($id: ID!) { chartJob(jobId: $id) { status } }',
+      { id: meta.job_id },
+      cookie,
+    )) {
+      statuses.push((m.data?.chartJob as { status: string }).status);
+    }
+    expect(statuses.at(-1)).toBe('DONE');
+  });
+
   it('reports a failing query as an error event with the message', async () => {
     const bad = {
       ...queryContext,

@@ -53,6 +53,8 @@ export interface RestClient {
   put<T>(path: string, body: unknown): Promise<T>;
   /** A DELETE; path carries any `?q=` (bulk deletes). */
   del<T>(path: string): Promise<T>;
+  /** A GET whose body is read as it arrives (server-sent events); REST errors are thrown as usual. */
+  stream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>>;
   listCharts(q: RestListQuery): Promise<RestListResponse<RestChart>>;
   getChart(id: number): Promise<RestItemResponse<RestChart>>;
   /** `POST /api/v1/chart/data` with a QueryContext. */
@@ -156,10 +158,29 @@ export function createRestClient(options: RestClientOptions): RestClient {
   };
   const post = <T>(path: string, body: unknown): Promise<T> => call<T>('POST', path, body);
 
+  const stream = async (path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> => {
+    const h = headers();
+    h.set('accept', 'text/event-stream');
+    const response = await options.transport(new Request(new URL(path, options.origin), { headers: h, signal }));
+    calls.push({ method: 'GET', path, status: response.status, ms: 0 });
+    if (!response.ok || !response.body) {
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = { message: text.slice(0, 500) };
+      }
+      throw errorForStatus(response.status, path, parsed);
+    }
+    return response.body;
+  };
+
   return {
     calls,
     get,
     post,
+    stream,
     put: (path, body) => write('PUT', path, body),
     del: (path) => write('DELETE', path),
     listCharts: (q) => get(`/api/v1/chart/${listSearch(q)}`),

@@ -11,6 +11,7 @@ import './types/chart-data.ts';
 import './types/chart.ts';
 import './types/chart-connection.ts';
 import './types/viewer.ts';
+import './types/async-job.ts';
 
 let schema: GraphQLSchema | undefined;
 

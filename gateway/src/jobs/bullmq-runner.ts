@@ -2,10 +2,20 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { Logger } from '../logger.ts';
 import type { ChartJobPayload } from './chart-job.ts';
 import type { PubSub } from './pubsub.ts';
-import { describeRedisUrl, withRedis } from './redis.ts';
+import { describeRedisUrl, RedisUnavailableError, withRedis } from './redis.ts';
 import type { JobRunner } from './runner.ts';
 
 export const CHART_JOB_NAME = 'chart-data';
+/** BullMQ queues commands while Redis is away; a request must not wait for it that long. */
+const ADD_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RedisUnavailableError(new Error(`no answer in ${ms} ms`))), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export interface BullmqOptions {
   redisUrl: string;
@@ -47,17 +57,20 @@ export function createBullmqRunner(
     kind: 'bullmq',
     async submit(payload) {
       await withRedis(() =>
-        queue.add(CHART_JOB_NAME, payload, {
-          jobId: payload.jobId,
-          // A query error is final; a dead worker is retried once through BullMQ's stalled check.
-          attempts: 1,
-          removeOnComplete: { age: 3600, count: 1000 },
-          removeOnFail: { age: 24 * 3600, count: 1000 },
-        }),
+        withTimeout(
+          queue.add(CHART_JOB_NAME, payload, {
+            jobId: payload.jobId,
+            // A query error is final; a dead worker is retried once through BullMQ's stalled check.
+            attempts: 1,
+            removeOnComplete: { age: 3600, count: 1000 },
+            removeOnFail: { age: 24 * 3600, count: 1000 },
+          }),
+          ADD_TIMEOUT_MS,
+        ),
       );
     },
     async cancel(jobId, reason) {
-      await queue.remove(jobId).catch(() => 0);
+      await withTimeout(queue.remove(jobId), ADD_TIMEOUT_MS).catch(() => 0);
       await pubsub.publish('jobCancel', '*', { jobId, reason });
     },
     async close() {
