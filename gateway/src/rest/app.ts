@@ -14,9 +14,17 @@ import { mountHealth } from './health.ts';
 import type { MetadataStore } from './prisma.ts';
 import { requestContext } from './request-id.ts';
 import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts';
+import { mountActivityLogRoutes } from './resources/activity-log-routes.ts';
 import { mountChartRoutes } from './resources/chart-routes.ts';
+import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
+import { mountDashboardCopyRoutes } from './resources/dashboard-copy.ts';
 import { mountDashboardRoutes } from './resources/dashboard-routes.ts';
+import { mountDashboardSubRoutes } from './resources/dashboard-sub-routes.ts';
+import { mountDashboardWriteRoutes } from './resources/dashboard-write-routes.ts';
 import { mountDatasetRoutes } from './resources/dataset-routes.ts';
+import { mountFavstarRoutes } from './resources/favstar-routes.ts';
+import { mountFilterSetRoutes } from './resources/filter-set-routes.ts';
+import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
 import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
 import { mountUserRoutes } from './resources/user-routes.ts';
 
@@ -76,6 +84,16 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('/api/v1/security/users/*', requireUser);
   app.use('/api/v1/time_range/*', requireUser);
   mountAsyncRoutes(app);
+  // Dashboard/chart writes, permalinks, filter sets, favstar and activity: before the resource
+  // routes so that the activity middleware wraps their gets and `permalink` is never taken for a slug.
+  mountPermalinkRoutes(app);
+  mountDashboardSubRoutes(app);
+  mountDashboardWriteRoutes(app);
+  mountDashboardCopyRoutes(app);
+  mountFilterSetRoutes(app);
+  mountChartWriteRoutes(app);
+  mountFavstarRoutes(app);
+  mountActivityLogRoutes(app);
   mountChartRoutes(app);
   mountDashboardRoutes(app);
   mountDatasetRoutes(app);

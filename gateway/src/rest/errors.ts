@@ -5,7 +5,7 @@
 export type ErrorMessage = string | Record<string, unknown>;
 
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 422 | 503;
   readonly body: ErrorMessage;
   constructor(status: HttpError['status'], body: ErrorMessage) {
     super(typeof body === 'string' ? body : JSON.stringify(body));

@@ -123,6 +123,8 @@ export const chartResource: ListResource<ChartRow> = {
     viz_type: (d) => ({ vizType: d }),
   },
   baseOrder: [{ changedOn: 'desc' }],
+  // Spec 000 §9: the saved-chart picker asks for 200 charts a page; every other list keeps 100.
+  maxPageSize: 200,
   listColumns: [
     'is_managed_externally',
     'certified_by',
