@@ -24,6 +24,8 @@ export interface Config {
   /** Where the built client lives (served at /). */
   clientDistDir: string;
   logLevel: string;
+  /** REDIS_URL: results cached in Redis (shared by every process) when set; in memory otherwise. */
+  redisUrl: string | null;
 }
 
 function parseIntStrict(name: string, raw: string | undefined, fallback: number): number {
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     restUpstreamUrl: env.REST_UPSTREAM_URL?.trim() || null,
     clientDistDir: resolve(env.CHARTROOM_CLIENT_DIST || new URL('../../client/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
+    redisUrl: env.REDIS_URL?.trim() || null,
     ...overrides,
   };
 }

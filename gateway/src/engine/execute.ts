@@ -139,16 +139,18 @@ async function runOne(
   const effective = effectiveQuery(q, resultType, deps.dataset);
   const now = naiveNow(deps.now);
 
+  // Legacy `time_shift`: the whole query reads an earlier period (Superset shifts since/until).
+  const options = effective.time_shift ? { now, timeShift: effective.time_shift } : { now };
   if (resultType === 'query') {
     try {
-      const compiled = compileQuery(effective, deps.dataset, dialect, { now });
+      const compiled = compileQuery(effective, deps.dataset, dialect, options);
       return { query: compiled.displaySql, language: 'sql', error: null };
     } catch (e) {
       return { query: null, language: 'sql', error: e instanceof Error ? e.message : String(e) };
     }
   }
 
-  const compiled: CompiledQuery = compileQuery(effective, deps.dataset, dialect, { now });
+  const compiled: CompiledQuery = compileQuery(effective, deps.dataset, dialect, options);
   const postProcessing = effective.post_processing;
   const withOffsets =
     ['full', 'results', 'post_processed'].includes(resultType) && compiled.columns.some((c) => c.kind === 'metric');

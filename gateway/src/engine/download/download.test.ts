@@ -80,11 +80,12 @@ describe('runQueryContextDownload on DuckDB', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await new Response(file.body).arrayBuffer());
     const sheet = wb.worksheets[0];
-    expect(sheet?.rowCount).toBe(11);
-    expect(sheet?.getRow(1).values).toEqual([undefined, 'i', 'ts', 'label']);
-    expect(sheet?.getRow(2).getCell(1).value).toBe(1);
-    expect((sheet?.getRow(2).getCell(2).value as Date).toISOString()).toBe('2024-01-01T01:00:00.000Z');
-    expect(sheet?.getRow(8).getCell(3).value).toBe('=cmd|x');
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.rowCount).toBe(11);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'i', 'ts', 'label']);
+    expect(sheet.getRow(2).getCell(1).value).toBe(1);
+    expect((sheet.getRow(2).getCell(2).value as Date).toISOString()).toBe('2024-01-01T01:00:00.000Z');
+    expect(sheet.getRow(8).getCell(3).value).toBe('=cmd|x');
   });
 
   it('serialises computed results (post-processing) from the payload', async () => {
