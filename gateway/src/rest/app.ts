@@ -19,13 +19,23 @@ import { mountChartRoutes } from './resources/chart-routes.ts';
 import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
 import { mountDashboardCopyRoutes } from './resources/dashboard-copy.ts';
 import { mountDashboardRoutes } from './resources/dashboard-routes.ts';
+import { mountDatabaseRoutes } from './resources/database-routes.ts';
 import { mountDashboardSubRoutes } from './resources/dashboard-sub-routes.ts';
 import { mountDashboardWriteRoutes } from './resources/dashboard-write-routes.ts';
 import { mountDatasetRoutes } from './resources/dataset-routes.ts';
 import { mountFavstarRoutes } from './resources/favstar-routes.ts';
 import { mountFilterSetRoutes } from './resources/filter-set-routes.ts';
 import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
+import { mountDatasetWriteRoutes } from './resources/dataset-write-routes.ts';
+import { mountDatasourceRoutes } from './resources/datasource-routes.ts';
+import { mountUploadRoutes } from './resources/upload-routes.ts';
 import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
+import { mountAdvancedDataTypeRoutes } from './resources/advanced-data-type-routes.ts';
+import { mountDynamicPluginRoutes } from './resources/dynamic-plugins-routes.ts';
+import { mountExportRoutes } from './resources/export-routes.ts';
+import { mountImportRoutes } from './resources/import-routes.ts';
+import { mountReportRoutes } from './resources/report-routes.ts';
+import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
 import { mountUserRoutes } from './resources/user-routes.ts';
 
 export interface RestApp {
@@ -81,9 +91,25 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('/api/v1/chart/*', requireUser);
   app.use('/api/v1/dashboard/*', requireUser);
   app.use('/api/v1/dataset/*', requireUser);
+  app.use('/api/v1/database/*', requireUser);
+  app.use('/datasource/*', requireUser);
+  app.use('/superset/filter/*', requireUser);
+  app.use('/superset/fetch_datasource_metadata', requireUser);
   app.use('/api/v1/security/users/*', requireUser);
   app.use('/api/v1/time_range/*', requireUser);
+  app.use('/api/v1/report/*', requireUser);
+  app.use('/api/v1/advanced_data_type/*', requireUser);
+  app.use('/api/v1/sqllab/*', requireUser);
+  app.use('/superset/sqllab/*', requireUser);
+  app.use('/dynamic-plugins/*', requireUser);
   mountAsyncRoutes(app);
+  // Before the resources' `/:id` routes, which would take `export` and `import` for ids.
+  mountExportRoutes(app);
+  mountImportRoutes(app);
+  mountReportRoutes(app);
+  mountAdvancedDataTypeRoutes(app);
+  mountSqlLabRoutes(app);
+  mountDynamicPluginRoutes(app);
   // Dashboard/chart writes, permalinks, filter sets, favstar and activity: before the resource
   // routes so that the activity middleware wraps their gets and `permalink` is never taken for a slug.
   mountPermalinkRoutes(app);
@@ -96,7 +122,11 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountActivityLogRoutes(app);
   mountChartRoutes(app);
   mountDashboardRoutes(app);
+  mountDatabaseRoutes(app);
+  mountUploadRoutes(app);
+  mountDatasetWriteRoutes(app);
   mountDatasetRoutes(app);
+  mountDatasourceRoutes(app);
   mountUserRoutes(app);
   mountTimeRangeRoutes(app);
 
