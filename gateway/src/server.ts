@@ -81,10 +81,13 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     log,
     fetch: async (request) => app.fetch(request),
     upgrade: (request, socket, head) => {
-      if (!eventsSocket?.handleUpgrade(request, socket, head)) socket.destroy();
+      if (eventsSocket?.handleUpgrade(request, socket, head)) return;
+      if (graphql.handleUpgrade(request, socket, head)) return;
+      socket.destroy();
     },
     close: async () => {
       eventsSocket?.close();
+      graphql.close();
       await jobs?.close();
       await executor.close();
       await jobInfra.close();

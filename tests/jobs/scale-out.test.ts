@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +217,34 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
       refused.once('open', () => resolve(101));
     });
     expect(status).toBe(401);
+  });
+
+  it('GraphQL chartJob over WebSocket (graphql-ws) on gateway B follows a job submitted on A to its end', async () => {
+    const client = createClient({
+      url: `${b.client.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${b.client.token}` },
+      lazy: true,
+      retryAttempts: 0,
+    });
+    try {
+      const jobId = await submit(a.client, slowDatasetId);
+      const states: { status: string; resultUrl: string | null }[] = [];
+      const subscription = client.iterate<{ chartJob: { status: string; resultUrl: string | null } }>({
+        query: 'subscription ($id: ID!) { chartJob(jobId: $id) { status resultUrl } }',
+        variables: { id: jobId },
+      });
+      for await (const message of subscription) {
+        expect(message.errors).toBeUndefined();
+        if (message.data) states.push(message.data.chartJob);
+      }
+      // It was heard before it ended (the slow query takes 3 s), and the end carries the result.
+      expect(states.length).toBeGreaterThan(1);
+      expect(states.at(-1)).toMatchObject({ status: 'DONE' });
+      expect(states.at(-1)?.resultUrl).toMatch(/^\/api\/v1\/chart\/data\//);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('ends a job in done or error when the worker running it is killed', async () => {

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaLogger } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -10,6 +13,7 @@ import { createMaskError } from './plugins/mask-errors.ts';
 import { useUpstreamTrace } from './plugins/upstream-trace.ts';
 import type { RestTransport } from './rest-client.ts';
 import { getSchema } from './schema.ts';
+import { createGraphQLWebSocket } from './ws-transport.ts';
 
 export interface GraphQLServerDeps {
   config: Config;
@@ -24,6 +28,9 @@ export interface GraphQLServerDeps {
 
 export interface GraphQLServer {
   fetch(request: Request): Promise<Response>;
+  /** GraphQL over WebSocket (graphql-ws) on the endpoint; false when the upgrade is for another path. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  close(): void;
 }
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -53,11 +60,14 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
     maskedErrors: { maskError: createMaskError(deps.log) },
     logging: yogaLogger(deps.log),
     plugins: [
+      // @defer/@stream: a dashboard and the data of its charts in one operation, each chart as it is ready.
+      useDeferStream(),
       useCsrfGuard(),
       useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH),
       useCostLimit(deps.maxCost ?? DEFAULT_MAX_COST),
       useUpstreamTrace(),
     ],
   });
-  return { fetch: async (request) => yoga.fetch(request) };
+  const ws = createGraphQLWebSocket(yoga, GRAPHQL_ENDPOINT);
+  return { fetch: async (request) => yoga.fetch(request), handleUpgrade: ws.handleUpgrade, close: ws.close };
 }
