@@ -10,9 +10,9 @@ afterEach(cleanup);
 
 function renderDialog(outcomes: ImportOutcome[]) {
   const calls: ImportRequest[] = [];
-  const importBundle = vi.fn(async (request: ImportRequest) => {
+  const importBundle = vi.fn(async (request: ImportRequest): Promise<ImportOutcome> => {
     calls.push(request);
-    return outcomes.shift() ?? { kind: 'done' };
+    return outcomes.shift() ?? ({ kind: 'done' } as const);
   });
   const onClose = vi.fn();
   render(
