@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest-client.ts';
-import type { RestChart, RestDataset, RestListQuery, RestListResponse, RestUser } from './rest-types.ts';
+import type { RestChart, RestDashboard, RestDataset, RestListQuery, RestListResponse, RestUser } from './rest-types.ts';
 
 /** The REST list page size cap (FAB_API_MAX_PAGE_SIZE): a batch larger than this is split. */
 export const REST_MAX_PAGE_SIZE = 100;
@@ -8,6 +8,7 @@ export const REST_MAX_PAGE_SIZE = 100;
 /** Per-request loaders: N look-ups by id in one tick become one REST list call with `id in [...]`. */
 export interface Loaders {
   chart: DataLoader<number, RestChart | null>;
+  dashboard: DataLoader<number, RestDashboard | null>;
   dataset: DataLoader<number, RestDataset | null>;
   user: DataLoader<number, RestUser | null>;
 }
@@ -33,6 +34,7 @@ function byIdLoader<T extends { id: number }>(list: ListById<T>): DataLoader<num
 export function createLoaders(rest: RestClient): Loaders {
   return {
     chart: byIdLoader((q) => rest.listCharts(q)),
+    dashboard: byIdLoader((q) => rest.listDashboards(q)),
     dataset: byIdLoader((q) => rest.listDatasets(q)),
     user: byIdLoader((q) => rest.listUsers(q)),
   };

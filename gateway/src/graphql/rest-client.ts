@@ -2,6 +2,7 @@ import { ChartroomError, ForbiddenError, NotFoundError, UnauthenticatedError, Va
 import type {
   RestChart,
   RestChartDataResponse,
+  RestDashboard,
   RestDataset,
   RestItemResponse,
   RestListQuery,
@@ -63,6 +64,8 @@ export interface RestClient {
   savedChartData(id: number, force: boolean): Promise<RestChartDataResponse>;
   listDatasets(q: RestListQuery): Promise<RestListResponse<RestDataset>>;
   getDataset(id: number): Promise<RestItemResponse<RestDataset>>;
+  listDashboards(q: RestListQuery): Promise<RestListResponse<RestDashboard>>;
+  getDashboard(id: number): Promise<RestItemResponse<RestDashboard>>;
   listUsers(q: RestListQuery): Promise<RestListResponse<RestUser>>;
   me(): Promise<RestItemResponse<RestUser>>;
 }
@@ -189,6 +192,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
     savedChartData: (id, force) => get(`/api/v1/chart/${id}/data/${force ? '?force=true' : ''}`),
     listDatasets: (q) => get(`/api/v1/dataset/${listSearch(q)}`),
     getDataset: (id) => get(`/api/v1/dataset/${id}`),
+    listDashboards: (q) => get(`/api/v1/dashboard/${listSearch(q)}`),
+    getDashboard: (id) => get(`/api/v1/dashboard/${id}`),
     listUsers: (q) => get(`/api/v1/security/users/${listSearch(q)}`),
     me: () => get('/api/v1/me/'),
   };

@@ -147,3 +147,22 @@ export interface RestChartQueryResult {
 export interface RestChartDataResponse {
   result: RestChartQueryResult[];
 }
+
+export interface RestDashboard {
+  id: number;
+  dashboard_title: string | null;
+  slug?: string | null;
+  url?: string | null;
+  published?: boolean | null;
+  status?: string | null;
+  thumbnail_url?: string | null;
+  certified_by?: string | null;
+  certification_details?: string | null;
+  changed_on_utc?: string | null;
+  changed_on_delta_humanized?: string | null;
+  owners?: RestUser[];
+  /** Only in the show call (`GET /api/v1/dashboard/{id}`): JSON text. */
+  json_metadata?: string | null;
+  position_json?: string | null;
+  css?: string | null;
+}

@@ -27,6 +27,9 @@ type Documents = {
     "\n  query ChartDataWithOverrides($id: ID!, $timeRange: String, $extraFilters: [ChartFilterInput!], $extraFormData: JSON) {\n    node(id: $id) {\n      ... on Chart {\n        data(timeRange: $timeRange, extraFilters: $extraFilters, extraFormData: $extraFormData) {\n          results { colnames data rowcount fromDttm toDttm query }\n        }\n      }\n    }\n  }\n": typeof types.ChartDataWithOverridesDocument,
     "\n  query DatasetDetail($id: ID!) {\n    node(id: $id) {\n      ... on Dataset {\n        datasetId\n        tableName\n        schema\n        kind\n        databaseName\n        mainDttmCol\n        changedOn\n        owners { username }\n        columns { columnName type isDttm expression verboseName }\n        metrics { metricName expression verboseName isCertified certifiedBy warningText }\n      }\n    }\n  }\n": typeof types.DatasetDetailDocument,
     "\n  query Viewer { viewer { id userId username } }\n": typeof types.ViewerDocument,
+    "\n  query Dashboards($first: Int, $search: String, $published: Boolean) {\n    dashboards(first: $first, search: $search, published: $published) {\n      totalCount\n      pageInfo { hasNextPage }\n      edges { node { id dashboardId dashboardTitle slug published changedOn owners { username } } }\n    }\n  }\n": typeof types.DashboardsDocument,
+    "\n  query DashboardLayout($id: ID!) {\n    node(id: $id) { ... on Dashboard { dashboardTitle positionJson jsonMetadata css } }\n  }\n": typeof types.DashboardLayoutDocument,
+    "\n  query ChartsWithDashboards {\n    charts(first: 20) { edges { node { chartId dashboardIds dashboards { dashboardId dashboardTitle } } } }\n  }\n": typeof types.ChartsWithDashboardsDocument,
     "\n  query FirstChartsAnonymous {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": typeof types.FirstChartsAnonymousDocument,
     "\n  query DeepChart {\n    charts(first: 2) { edges { node { dataset { owners { username } } data { results { colnames } } } } }\n  }\n": typeof types.DeepChartDocument,
     "\n  query ChartById($id: ID!) { node(id: $id) { id } }\n": typeof types.ChartByIdDocument,
@@ -48,6 +51,9 @@ const documents: Documents = {
     "\n  query ChartDataWithOverrides($id: ID!, $timeRange: String, $extraFilters: [ChartFilterInput!], $extraFormData: JSON) {\n    node(id: $id) {\n      ... on Chart {\n        data(timeRange: $timeRange, extraFilters: $extraFilters, extraFormData: $extraFormData) {\n          results { colnames data rowcount fromDttm toDttm query }\n        }\n      }\n    }\n  }\n": types.ChartDataWithOverridesDocument,
     "\n  query DatasetDetail($id: ID!) {\n    node(id: $id) {\n      ... on Dataset {\n        datasetId\n        tableName\n        schema\n        kind\n        databaseName\n        mainDttmCol\n        changedOn\n        owners { username }\n        columns { columnName type isDttm expression verboseName }\n        metrics { metricName expression verboseName isCertified certifiedBy warningText }\n      }\n    }\n  }\n": types.DatasetDetailDocument,
     "\n  query Viewer { viewer { id userId username } }\n": types.ViewerDocument,
+    "\n  query Dashboards($first: Int, $search: String, $published: Boolean) {\n    dashboards(first: $first, search: $search, published: $published) {\n      totalCount\n      pageInfo { hasNextPage }\n      edges { node { id dashboardId dashboardTitle slug published changedOn owners { username } } }\n    }\n  }\n": types.DashboardsDocument,
+    "\n  query DashboardLayout($id: ID!) {\n    node(id: $id) { ... on Dashboard { dashboardTitle positionJson jsonMetadata css } }\n  }\n": types.DashboardLayoutDocument,
+    "\n  query ChartsWithDashboards {\n    charts(first: 20) { edges { node { chartId dashboardIds dashboards { dashboardId dashboardTitle } } } }\n  }\n": types.ChartsWithDashboardsDocument,
     "\n  query FirstChartsAnonymous {\n    charts(first: 5) { edges { node { id sliceName } } }\n  }\n": types.FirstChartsAnonymousDocument,
     "\n  query DeepChart {\n    charts(first: 2) { edges { node { dataset { owners { username } } data { results { colnames } } } } }\n  }\n": types.DeepChartDocument,
     "\n  query ChartById($id: ID!) { node(id: $id) { id } }\n": types.ChartByIdDocument,
@@ -122,6 +128,18 @@ export function graphql(source: "\n  query DatasetDetail($id: ID!) {\n    node(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer { viewer { id userId username } }\n"): (typeof documents)["\n  query Viewer { viewer { id userId username } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboards($first: Int, $search: String, $published: Boolean) {\n    dashboards(first: $first, search: $search, published: $published) {\n      totalCount\n      pageInfo { hasNextPage }\n      edges { node { id dashboardId dashboardTitle slug published changedOn owners { username } } }\n    }\n  }\n"): (typeof documents)["\n  query Dashboards($first: Int, $search: String, $published: Boolean) {\n    dashboards(first: $first, search: $search, published: $published) {\n      totalCount\n      pageInfo { hasNextPage }\n      edges { node { id dashboardId dashboardTitle slug published changedOn owners { username } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardLayout($id: ID!) {\n    node(id: $id) { ... on Dashboard { dashboardTitle positionJson jsonMetadata css } }\n  }\n"): (typeof documents)["\n  query DashboardLayout($id: ID!) {\n    node(id: $id) { ... on Dashboard { dashboardTitle positionJson jsonMetadata css } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChartsWithDashboards {\n    charts(first: 20) { edges { node { chartId dashboardIds dashboards { dashboardId dashboardTitle } } } }\n  }\n"): (typeof documents)["\n  query ChartsWithDashboards {\n    charts(first: 20) { edges { node { chartId dashboardIds dashboards { dashboardId dashboardTitle } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,8 @@
-import { offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { primeLoader } from '../loaders.ts';
-import { needsTotalCount, restPagesFor, sliceWindow, windowForArgs } from '../paging.ts';
+import { resolveRestConnection } from '../connection.ts';
 import type { RestFilter, RestListQuery } from '../rest-types.ts';
 import { ChartRef } from './chart.ts';
+import { OrderDirection } from './order.ts';
 
 const ChartOrderField = builder.enumType('ChartOrderField', {
   description: 'Columns the chart list can be sorted by.',
@@ -12,14 +11,6 @@ const ChartOrderField = builder.enumType('ChartOrderField', {
     SLICE_NAME: { value: 'slice_name', description: "The chart's name." },
     VIZ_TYPE: { value: 'viz_type', description: 'The visualization type.' },
     DATASOURCE_NAME: { value: 'datasource_name', description: 'The name of the dataset.' },
-  } as const,
-});
-
-export const OrderDirection = builder.enumType('OrderDirection', {
-  description: 'Sort direction.',
-  values: {
-    ASC: { value: 'asc', description: 'Ascending (A to Z, oldest first).' },
-    DESC: { value: 'desc', description: 'Descending (Z to A, newest first).' },
   } as const,
 });
 
@@ -52,36 +43,12 @@ builder.queryField('charts', (t) =>
           ...(args.orderBy ? { order_column: args.orderBy.field, order_direction: args.orderBy.direction } : {}),
         };
 
-        // `last` without a cursor counts from the end, so the total must be known before the window.
-        let totalCount = needsTotalCount(args)
-          ? (await ctx.rest.listCharts({ ...base, page: 0, page_size: 1 })).count
-          : undefined;
-        const window = windowForArgs(args, totalCount);
-        const pages = restPagesFor(window);
-        const responses = await Promise.all(
-          (pages.length ? pages : [{ page: 0, pageSize: 1 }]).map((p) =>
-            ctx.rest.listCharts({ ...base, page: p.page, page_size: p.pageSize }),
-          ),
-        );
-        totalCount = responses[0]?.count ?? 0;
-        const rows = sliceWindow(
-          window,
-          pages,
-          responses.flatMap((r) => r.result),
-        );
-        primeLoader(ctx.loaders.chart, rows);
-
-        const edges = rows.map((node, i) => ({ cursor: offsetToCursor(window.offset + i), node }));
-        return {
-          edges,
-          totalCount,
-          pageInfo: {
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-            hasPreviousPage: window.offset > 0,
-            hasNextPage: window.offset + rows.length < totalCount,
-          },
-        };
+        return resolveRestConnection({
+          args,
+          query: base,
+          list: (q) => ctx.rest.listCharts(q),
+          loader: ctx.loaders.chart,
+        });
       },
     },
     { name: 'ChartConnection', description: 'A page of charts.' },

@@ -1,9 +1,10 @@
 import { builder } from '../builder.ts';
 import { parseJsonObject } from '../json.ts';
 import { RestUpstreamError } from '../rest-client.ts';
-import type { RestChart } from '../rest-types.ts';
+import type { RestChart, RestDashboard } from '../rest-types.ts';
 import { ChartDataRef } from './chart-data.ts';
 import { ChartFilterInput, hasOverrides, queryContextWithOverrides } from './chart-overrides.ts';
+import { DashboardRef } from './dashboard.ts';
 import { DatasetRef } from './dataset.ts';
 import { loadEach, parseRestId } from './node.ts';
 import { UserRef } from './user.ts';
@@ -91,6 +92,14 @@ builder.node(ChartRef, {
     dashboardIds: t.intList({
       description: 'REST primary keys of the dashboards that contain the chart.',
       resolve: (c) => (c.dashboards ?? []).map((d) => d.id),
+    }),
+    dashboards: t.field({
+      type: [DashboardRef],
+      description: 'The dashboards that contain the chart and that the viewer may see.',
+      resolve: async (c, _args, ctx) => {
+        const dashboards = await ctx.loaders.dashboard.loadMany((c.dashboards ?? []).map((d) => d.id));
+        return dashboards.filter((d): d is RestDashboard => d !== null && !(d instanceof Error));
+      },
     }),
     owners: t.field({ type: [UserRef], description: 'Users who may edit the chart.', resolve: (c) => c.owners ?? [] }),
     dataset: t.field({

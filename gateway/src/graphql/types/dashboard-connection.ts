@@ -1,0 +1,55 @@
+import { builder } from '../builder.ts';
+import { resolveRestConnection } from '../connection.ts';
+import type { RestFilter, RestListQuery } from '../rest-types.ts';
+import { DashboardRef } from './dashboard.ts';
+import { OrderDirection } from './order.ts';
+
+const DashboardOrderField = builder.enumType('DashboardOrderField', {
+  description: 'Columns the dashboard list can be sorted by.',
+  values: {
+    CHANGED_ON: { value: 'changed_on_delta_humanized', description: 'Last modification time.' },
+    DASHBOARD_TITLE: { value: 'dashboard_title', description: 'The title.' },
+    PUBLISHED: { value: 'published', description: 'Published state.' },
+  } as const,
+});
+
+const DashboardOrder = builder.inputType('DashboardOrder', {
+  description: 'How to sort the dashboard list (default: last modified first).',
+  fields: (t) => ({
+    field: t.field({ type: DashboardOrderField, required: true, description: 'The column to sort by.' }),
+    direction: t.field({ type: OrderDirection, required: true, description: 'The direction.' }),
+  }),
+});
+
+builder.queryField('dashboards', (t) =>
+  t.connection(
+    {
+      type: DashboardRef,
+      description:
+        'Dashboards the viewer may see, as a Relay connection over `GET /api/v1/dashboard/` (cursor = offset, at most 100 per page).',
+      args: {
+        search: t.arg.string({ description: 'Text searched in the title and the slug.' }),
+        published: t.arg.boolean({ description: 'Only published (true) or draft (false) dashboards.' }),
+        orderBy: t.arg({ type: DashboardOrder, description: 'Sort order (default: last modified first).' }),
+      },
+      resolve: (_root, args, ctx) => {
+        const filters: RestFilter[] = [];
+        const search = args.search?.trim();
+        if (search) filters.push({ col: 'dashboard_title', opr: 'title_or_slug', value: search });
+        if (args.published != null) filters.push({ col: 'published', opr: 'eq', value: args.published });
+        const query: RestListQuery = {
+          filters,
+          ...(args.orderBy ? { order_column: args.orderBy.field, order_direction: args.orderBy.direction } : {}),
+        };
+        return resolveRestConnection({
+          args,
+          query,
+          list: (q) => ctx.rest.listDashboards(q),
+          loader: ctx.loaders.dashboard,
+        });
+      },
+    },
+    { name: 'DashboardConnection', description: 'A page of dashboards.' },
+    { name: 'DashboardEdge', description: 'A dashboard in a page of dashboards, with its cursor.' },
+  ),
+);
