@@ -88,7 +88,9 @@ export function errorForStatus(status: number, path: string, body: unknown): Err
   if (status === 409) return new ChartroomError('CONFLICT', message);
   if (status === 400 || status === 422) {
     const details = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-    return new ValidationError(message, typeof details === 'object' ? details : undefined);
+    // Superset's SIP-40 `errors` list (validate_parameters, test_connection) is kept for the caller.
+    const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+    return new ValidationError(message, typeof details === 'object' ? details : errors);
   }
   return new RestUpstreamError(status, path, message);
 }

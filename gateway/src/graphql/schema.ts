@@ -14,6 +14,8 @@ import './types/chart-data.ts';
 import './types/chart.ts';
 import './types/chart-connection.ts';
 import './types/viewer.ts';
+import './types/database.ts';
+import './types/dataset-mutations.ts';
 import './types/async-job.ts';
 
 let schema: GraphQLSchema | undefined;
