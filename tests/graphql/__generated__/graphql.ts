@@ -105,6 +105,7 @@ export type ChartNodeQueryVariables = Exact<{
 export type ChartNodeQuery = { node:
     | { __typename: 'Chart', chartId: number, sliceName: string, vizType: string, formData: unknown, url: string | null, dashboardIds: Array<number>, id: string, owners: Array<{ id: string, userId: number, username: string, firstName: string, lastName: string }>, dataset: { id: string, datasetId: number, tableName: string, schema: string | null } | null }
     | { __typename: 'Dashboard', id: string }
+    | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', id: string }
     | { __typename: 'User', id: string }
    | null };
@@ -117,6 +118,7 @@ export type NodesQueryVariables = Exact<{
 export type NodesQuery = { nodes: Array<
     | { __typename: 'Chart', sliceName: string, id: string }
     | { __typename: 'Dashboard', id: string }
+    | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', tableName: string, id: string }
     | { __typename: 'User', username: string, id: string }
    | null> };
@@ -231,6 +233,7 @@ export type ChartByIdQueryVariables = Exact<{
 
 
 export type ChartByIdQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
