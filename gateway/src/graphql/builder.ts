@@ -63,3 +63,6 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'The root of every read.' });
+builder.mutationType({
+  description: 'The root of every write; expected refusals come back as typed errors (the `Error` interface).',
+});

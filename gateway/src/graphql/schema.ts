@@ -14,8 +14,16 @@ import './types/chart-data.ts';
 import './types/chart.ts';
 import './types/chart-connection.ts';
 import './types/viewer.ts';
+import './types/mutation-error.ts';
+import './types/dashboard-layout.ts';
+import './types/dashboard-details.ts';
+import './types/dashboard-mutations.ts';
+import './types/chart-mutations.ts';
 import './types/database.ts';
 import './types/dataset-mutations.ts';
+import './types/permalink.ts';
+import './types/filter-set.ts';
+import './types/recent-activity.ts';
 import './types/async-job.ts';
 
 let schema: GraphQLSchema | undefined;
