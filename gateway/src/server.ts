@@ -26,9 +26,9 @@ export interface Chartroom {
 }
 
 /** Paths the REST surface answers (everything else is GraphQL or the client). */
-const REST_PREFIXES = ['/api/', '/login', '/logout', '/superset/', '/datasource/', '/health'];
+const REST_PREFIXES = ['/api/', '/login', '/logout', '/superset/', '/datasource/', '/health', '/dynamic-plugins/'];
 /** Paths that stay with REST even when a browser navigates to them (downloads, logout, health). */
-const API_ONLY_PREFIXES = ['/api/', '/logout', '/health', '/datasource/'];
+const API_ONLY_PREFIXES = ['/api/', '/logout', '/health', '/datasource/', '/dynamic-plugins/'];
 
 /**
  * A browser loading a page (a reload, a bookmark, a typed URL) gets the client, which owns routes

@@ -1,0 +1,72 @@
+import JSZip from 'jszip';
+import { parse } from 'yaml';
+import { BundleImportError, type FileErrors, NO_VALID_COMMAND } from './import-errors.ts';
+import { BUNDLE_VERSION, METADATA_FILE } from './types.ts';
+
+/** The YAML texts of a bundle keyed by path without the root folder (Superset's get_contents_from_bundle). */
+export async function readBundle(data: Uint8Array): Promise<Map<string, string>> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(data, { checkCRC32: true });
+  } catch (error) {
+    throw new BundleImportError(`Not a valid ZIP file: ${(error as Error).message}`, {}, 400);
+  }
+  const contents = new Map<string, string>();
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    const name = entry.name.split('/').slice(1).join('/');
+    const base = name.split('/').pop() ?? '';
+    if (!name || base.startsWith('.') || base.startsWith('_') || !/\.ya?ml$/i.test(base)) continue;
+    if (entry.name.startsWith('__MACOSX/')) continue;
+    try {
+      contents.set(name, await entry.async('string'));
+    } catch (error) {
+      throw new BundleImportError(`Not a valid ZIP file: ${(error as Error).message}`, {}, 400);
+    }
+  }
+  return contents;
+}
+
+/** metadata.yaml must exist and say version 1.0.0, otherwise no importer takes the bundle. */
+export function checkMetadata(contents: Map<string, string>, expectedType: string, errors: FileErrors): void {
+  const text = contents.get(METADATA_FILE);
+  if (text === undefined) throw new BundleImportError(NO_VALID_COMMAND);
+  let metadata: unknown;
+  try {
+    metadata = parse(text);
+  } catch {
+    errors.set(METADATA_FILE, 'Not a valid YAML file');
+    return;
+  }
+  const m = metadata as Record<string, unknown> | null;
+  if (!m || typeof m !== 'object' || String(m.version) !== BUNDLE_VERSION)
+    throw new BundleImportError(NO_VALID_COMMAND);
+  if ('type' in m && m.type !== expectedType) {
+    errors.set(METADATA_FILE, { type: [`Must be equal to ${expectedType}.`] });
+  }
+}
+
+/** Parses every config under the given prefixes; YAML errors are reported per file. */
+export function parseConfigs(
+  contents: Map<string, string>,
+  prefixes: readonly string[],
+  errors: FileErrors,
+): Map<string, Record<string, unknown>> {
+  const configs = new Map<string, Record<string, unknown>>();
+  for (const [path, text] of contents) {
+    if (!prefixes.some((p) => path.startsWith(p))) continue;
+    let value: unknown;
+    try {
+      value = parse(text);
+    } catch {
+      errors.set(path, 'Not a valid YAML file');
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      errors.set(path, { _schema: ['Invalid input type.'] });
+      continue;
+    }
+    configs.set(path, value as Record<string, unknown>);
+  }
+  return configs;
+}
