@@ -220,6 +220,14 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
     });
     expect(appended.status).toBe(201);
 
+    const generic = await call(`/api/v1/database/${pgDbId}/upload/`, {
+      method: 'POST',
+      body: uploadForm(new Blob([csv]), 'sales.csv', 'sales_copy', { type: 'csv' }),
+    });
+    expect(generic.status, generic.text).toBe(201);
+    const tables = await call(`/api/v1/database/${pgDbId}/tables/?${q({ schema_name: pgSchema })}`);
+    expect(tables.body.result.map((t: { value: string }) => t.value).sort()).toEqual(['sales', 'sales_copy']);
+
     const meta = await call(`/api/v1/database/${pgDbId}/table/sales/${pgSchema}/`);
     expect(meta.body.columns.map((c: { name: string; type: string }) => [c.name, c.type])).toEqual([
       ['city', 'TEXT'],

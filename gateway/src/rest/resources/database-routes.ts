@@ -199,6 +199,9 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
         `There are ${datasets.length} datasets associated with this database: ${datasets.map((t) => t.tableName).join(', ')}`,
       );
     }
+    const reports = await ctx.prisma.reportSchedule.count({ where: { databaseId: d.id } });
+    if (reports > 0)
+      throw new UnprocessableError(`There are ${reports} alerts or reports associated with this database`);
     await ctx.prisma.database.delete({ where: { id: d.id } });
     return c.json({ message: 'OK' });
   });

@@ -90,7 +90,7 @@ async function parseParquet(bytes: Uint8Array): Promise<UploadTable> {
   }
 }
 
-async function upload(c: Context<AppEnv>, format: 'csv' | 'columnar') {
+async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form') {
   const ctx = listContext(c);
   assertCan(ctx.user, 'can_upload', 'Database');
   const id = parseId(c.req.param('id'));
@@ -110,6 +110,16 @@ async function upload(c: Context<AppEnv>, format: 'csv' | 'columnar') {
       `Database "${database.databaseName}" does not allow file uploads. Turn on "Allow file uploads to database" in its settings.`,
     );
   }
+  // Superset 4.1's generic /upload/ names the format in the form (`type`: csv or columnar).
+  const format =
+    requested === 'form'
+      ? form.type === 'columnar'
+        ? 'columnar'
+        : form.type === 'csv' || form.type === undefined
+          ? 'csv'
+          : null
+      : requested;
+  if (format === null) throw new BadRequestError({ type: ['Must be one of: csv, columnar.'] });
   const ifExists = ifExistsOf(form.already_exists ?? form.if_exists);
   const table =
     format === 'csv'
@@ -124,8 +134,5 @@ async function upload(c: Context<AppEnv>, format: 'csv' | 'columnar') {
 export function mountUploadRoutes(app: Hono<AppEnv>): void {
   app.post('/api/v1/database/:id/csv_upload', (c) => upload(c, 'csv'));
   app.post('/api/v1/database/:id/columnar_upload', (c) => upload(c, 'columnar'));
-  app.post('/api/v1/database/:id/upload', async (c) => {
-    const type = c.req.query('type') ?? c.req.header('x-upload-type');
-    return upload(c, type === 'columnar' ? 'columnar' : 'csv');
-  });
+  app.post('/api/v1/database/:id/upload', (c) => upload(c, 'form'));
 }
