@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { RedisUnavailableError } from '../jobs/redis.ts';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
 
@@ -12,6 +13,11 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HttpError) {
     log?.info({ status: error.status, message: error.message }, 'request refused');
     return withRequestId(c, c.json({ message: error.body }, error.status));
+  }
+  // Redis (cache, queue, events in scale-out) is away: a clear 503; requests succeed again once it is back.
+  if (error instanceof RedisUnavailableError) {
+    log?.warn({ message: error.message }, 'request refused: Redis is unavailable');
+    return withRequestId(c, c.json({ message: error.message }, 503));
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals (e.g. a body larger than the limit).
