@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import { resolveRestConnection } from '../connection.ts';
 import type { RestFilter, RestListQuery } from '../rest-types.ts';
 import { DashboardRef } from './dashboard.ts';
+import { viewer } from './dashboard-loaders.ts';
 import { OrderDirection } from './order.ts';
 
 const DashboardOrderField = builder.enumType('DashboardOrderField', {
@@ -30,13 +31,19 @@ builder.queryField('dashboards', (t) =>
       args: {
         search: t.arg.string({ description: 'Text searched in the title and the slug.' }),
         published: t.arg.boolean({ description: 'Only published (true) or draft (false) dashboards.' }),
+        favorite: t.arg.boolean({ description: 'Only dashboards the viewer starred (true) or did not star (false).' }),
+        certified: t.arg.boolean({ description: 'Only certified (true) or uncertified (false) dashboards.' }),
+        ownedByMe: t.arg.boolean({ description: 'Only dashboards the viewer owns (when true).' }),
         orderBy: t.arg({ type: DashboardOrder, description: 'Sort order (default: last modified first).' }),
       },
-      resolve: (_root, args, ctx) => {
+      resolve: async (_root, args, ctx) => {
         const filters: RestFilter[] = [];
         const search = args.search?.trim();
         if (search) filters.push({ col: 'dashboard_title', opr: 'title_or_slug', value: search });
         if (args.published != null) filters.push({ col: 'published', opr: 'eq', value: args.published });
+        if (args.favorite != null) filters.push({ col: 'id', opr: 'dashboard_is_favorite', value: args.favorite });
+        if (args.certified != null) filters.push({ col: 'id', opr: 'dashboard_is_certified', value: args.certified });
+        if (args.ownedByMe) filters.push({ col: 'owners', opr: 'rel_m_m', value: (await viewer(ctx)).id });
         const query: RestListQuery = {
           filters,
           ...(args.orderBy ? { order_column: args.orderBy.field, order_direction: args.orderBy.direction } : {}),
