@@ -5,6 +5,8 @@ import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generate
 import { AppLayout } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { chartListRoute } from './features/chart-list/route.ts';
+import { dashboardRoute } from './features/dashboard/route.ts';
+import { dashboardListRoute } from './features/dashboard-list/route.ts';
 import { exploreRoute } from './features/explore/route.ts';
 import { loadRouteQuery } from './relay/loadRouteQuery.ts';
 import { defaultLandingPath } from './routing/loginPaths.ts';
@@ -44,7 +46,12 @@ export function createRoutes(environment: Environment): RouteObject[] {
           // The viewer's name loads beside the page's own query, once per session.
           loader: () => loadRouteQuery<AppLayoutQuery>('shell', environment, AppLayoutQueryNode, {}),
           shouldRevalidate: () => false,
-          children: [chartListRoute(environment), exploreRoute(environment)].map(withBoundary),
+          children: [
+            chartListRoute(environment),
+            dashboardListRoute(environment),
+            dashboardRoute(environment),
+            exploreRoute(environment),
+          ].map(withBoundary),
         },
       ],
     },

@@ -25,6 +25,7 @@ export const testViewer = { id: 'VXNlcjox', userId: 1, username: 'admin', firstN
 
 /** Answers the shell's viewer query. */
 export function resolveViewer(mock: RelayMock): void {
+  // biome-ignore lint/correctness/noComponentHookFactories: a mock resolver named by GraphQL type, not a component
   resolveOperation(mock, 'AppLayoutQuery', { User: () => testViewer });
 }
 

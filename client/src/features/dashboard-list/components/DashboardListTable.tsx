@@ -1,0 +1,167 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { downloadExport } from '../../../components/list/exportResources.ts';
+import { ImportDialog } from '../../../components/list/ImportDialog.tsx';
+import { restImport } from '../../../components/list/importBundle.ts';
+import { ListFilterSelect } from '../../../components/list/ListFilterSelect.tsx';
+import type { ListQueryState } from '../../../components/list/listState.ts';
+import { ResourceList } from '../../../components/list/ResourceList.tsx';
+import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx';
+import { useListPaging } from '../../../components/list/useListPaging.ts';
+import { useListQuery } from '../../../components/list/useListQuery.ts';
+import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
+import type { ListView } from '../../../components/list/ViewToggle.tsx';
+import {
+  dashboardColumns,
+  dashboardListVariables,
+  dashboardNouns,
+  dashboardSortOptions,
+} from '../dashboardListOptions.ts';
+import { useDeleteDashboards } from '../state/useDeleteDashboards.ts';
+import type { DashboardListTable_query$key } from './__generated__/DashboardListTable_query.graphql.ts';
+import type { DashboardListTableRefetchQuery } from './__generated__/DashboardListTableRefetchQuery.graphql.ts';
+import { DashboardCard } from './DashboardCard.tsx';
+import { DashboardListRow } from './DashboardListRow.tsx';
+
+export interface DashboardListTableProps {
+  readonly query: DashboardListTable_query$key;
+  readonly initial: ListQueryState;
+  readonly onApplied?: (state: ListQueryState) => void;
+  readonly view: ListView;
+  readonly onViewChange: (view: ListView) => void;
+}
+
+const statusOptions = [
+  { value: 'true', label: 'Published' },
+  { value: 'false', label: 'Draft' },
+];
+
+export function DashboardListTable({ query, initial, onApplied, view, onViewChange }: DashboardListTableProps) {
+  const { data, refetch, ...controls } = usePaginationFragment<
+    DashboardListTableRefetchQuery,
+    DashboardListTable_query$key
+  >(
+    graphql`
+      fragment DashboardListTable_query on Query
+      @refetchable(queryName: "DashboardListTableRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 25 }
+        after: { type: "String" }
+        last: { type: "Int" }
+        before: { type: "String" }
+        search: { type: "String" }
+        published: { type: "Boolean" }
+        orderBy: { type: "DashboardOrder", defaultValue: { field: CHANGED_ON, direction: DESC } }
+      ) {
+        dashboards(
+          first: $first
+          after: $after
+          last: $last
+          before: $before
+          search: $search
+          published: $published
+          orderBy: $orderBy
+        ) @connection(key: "DashboardListTable_dashboards", filters: ["search", "published", "orderBy"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              dashboardId
+              dashboardTitle
+              ...DashboardListRow_dashboard
+              ...DashboardCard_dashboard
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const paging = useListPaging(data.dashboards, controls);
+  const list = useListQuery({
+    initial,
+    toVariables: dashboardListVariables,
+    refetch: refetch as (variables: Record<string, unknown>, options: { fetchPolicy: 'store-or-network' }) => unknown,
+    onApplied,
+    onReset: paging.reset,
+  });
+  const permissions = useResourcePermissions('dashboard');
+  const canWrite = permissions?.has('can_write') ?? true;
+  const canExport = permissions?.has('can_export') ?? true;
+  const [importing, setImporting] = useState(false);
+  const deleteDashboards = useDeleteDashboards(data.dashboards.__id);
+  const { requestDelete, dialog } = useConfirmDelete(dashboardNouns, deleteDashboards);
+  const items = paging.page.map(({ node }) => ({
+    key: node.id,
+    id: node.dashboardId,
+    name: node.dashboardTitle,
+    node,
+  }));
+
+  return (
+    <>
+      <ResourceList
+        nouns={dashboardNouns}
+        searchPlaceholder="Search dashboards by title or slug"
+        columns={dashboardColumns}
+        sortOptions={dashboardSortOptions}
+        state={list.state}
+        applied={list.applied}
+        busy={list.isRefetching}
+        onSearch={list.setSearch}
+        onSort={list.setSort}
+        onClearFilters={list.clearFilters}
+        paging={paging}
+        items={items}
+        view={view}
+        onViewChange={onViewChange}
+        filters={
+          <ListFilterSelect
+            label="Status"
+            value={list.state.filters.published ?? ''}
+            options={statusOptions}
+            onChange={(value) => list.setFilter('published', value)}
+          />
+        }
+        actions={
+          canWrite ? (
+            <Button size="sm" variant="outline" onClick={() => setImporting(true)} disabled={permissions === null}>
+              Import dashboards
+            </Button>
+          ) : null
+        }
+        onBulkDelete={canWrite ? (selected) => requestDelete(selected) : undefined}
+        onBulkExport={
+          canExport
+            ? (selected) =>
+                downloadExport(
+                  'dashboard',
+                  selected.map((item) => item.id),
+                )
+            : undefined
+        }
+        renderRow={(item, selection) => (
+          <DashboardListRow
+            key={item.key}
+            dashboard={item.node}
+            selection={selection}
+            onDelete={canWrite ? () => requestDelete([item]) : undefined}
+            onExport={canExport ? () => downloadExport('dashboard', [item.id]) : undefined}
+          />
+        )}
+        renderCard={(item, selection) => <DashboardCard key={item.key} dashboard={item.node} selection={selection} />}
+        emptyHint="Create a dashboard from the + menu, or import one."
+      />
+      {dialog}
+      <ImportDialog
+        noun="dashboard"
+        open={importing}
+        onClose={() => setImporting(false)}
+        importBundle={restImport('dashboard')}
+        onImported={() => refetch(dashboardListVariables(list.applied) as never, { fetchPolicy: 'network-only' })}
+      />
+    </>
+  );
+}

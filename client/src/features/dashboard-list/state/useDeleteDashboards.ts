@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import type { DeletableItem } from '../../../components/list/useConfirmDelete.tsx';
+import { toGlobalId } from '../../../relay/globalId.ts';
+import type { useDeleteDashboardsMutation } from './__generated__/useDeleteDashboardsMutation.graphql.ts';
+
+/**
+ * Deletes dashboards (all or none) and drops their edges from the given connections, so the list
+ * stays current without a refetch. Rejects with the server's message.
+ */
+export function useDeleteDashboards(...connections: readonly string[]) {
+  const [commit] = useMutation<useDeleteDashboardsMutation>(graphql`
+    mutation useDeleteDashboardsMutation($ids: [ID!]!) {
+      deleteDashboards(ids: $ids) {
+        __typename
+        ... on DeletePayload {
+          deletedIds
+          message
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const key = connections.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the connections
+  return useCallback(
+    (items: readonly DeletableItem[]) =>
+      new Promise<void>((resolve, reject) => {
+        commit({
+          variables: { ids: items.map((item) => toGlobalId('Dashboard', item.id)) },
+          updater: (store, response) => {
+            const result = response?.deleteDashboards;
+            if (result?.__typename !== 'DeletePayload') return;
+            const deletedIds = result.deletedIds ?? [];
+            for (const connectionId of connections) {
+              const connection = store.get(connectionId);
+              if (!connection) continue;
+              for (const id of deletedIds) ConnectionHandler.deleteNode(connection, id);
+              const total = connection.getValue('totalCount');
+              if (typeof total === 'number') {
+                connection.setValue(Math.max(0, total - deletedIds.length), 'totalCount');
+              }
+            }
+          },
+          onCompleted: (response) => {
+            const result = response.deleteDashboards;
+            if (result.__typename === 'DeletePayload') resolve();
+            else reject(new Error('message' in result ? String(result.message) : 'Sorry, an unknown error occurred'));
+          },
+          onError: reject,
+        });
+      }),
+    [commit, key],
+  );
+}

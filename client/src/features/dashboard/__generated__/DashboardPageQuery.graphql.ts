@@ -1,0 +1,271 @@
+/**
+ * @generated SignedSource<<3b91f0658eeded76281a750164606d55>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type DashboardPageQuery$variables = {
+  idOrSlug: string;
+};
+export type DashboardPageQuery$data = {
+  readonly dashboard: {
+    readonly charts: ReadonlyArray<{
+      readonly chartId: number;
+      readonly id: string;
+      readonly sliceName: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ChartView_chart">;
+    }>;
+    readonly dashboardTitle: string;
+    readonly owners: ReadonlyArray<{
+      readonly firstName: string;
+      readonly id: string;
+      readonly lastName: string;
+    }>;
+    readonly positionJson: unknown;
+  } | null | undefined;
+};
+export type DashboardPageQuery = {
+  response: DashboardPageQuery$data;
+  variables: DashboardPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "idOrSlug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "idOrSlug",
+    "variableName": "idOrSlug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dashboardTitle",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "positionJson",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "owners",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chartId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sliceName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DashboardPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Dashboard",
+        "kind": "LinkedField",
+        "name": "dashboard",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Chart",
+            "kind": "LinkedField",
+            "name": "charts",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ChartView_chart"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DashboardPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Dashboard",
+        "kind": "LinkedField",
+        "name": "dashboard",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Chart",
+            "kind": "LinkedField",
+            "name": "charts",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vizType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formData",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChartData",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChartQueryResult",
+                    "kind": "LinkedField",
+                    "name": "results",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "colnames",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "coltypes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "data",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rowcount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4f645af81e74d75f31eda0cec9561b28",
+    "id": null,
+    "metadata": {},
+    "name": "DashboardPageQuery",
+    "operationKind": "query",
+    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    dashboardTitle\n    positionJson\n    owners {\n      id\n      firstName\n      lastName\n    }\n    charts {\n      id\n      chartId\n      sliceName\n      ...ChartView_chart\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType\n  formData\n  data {\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "33b9da058b7f6e05dc79f856a3f3d670";
+
+export default node;
