@@ -165,6 +165,16 @@ describe('GraphQL databases and datasets', () => {
       { db: databaseId },
     );
     expect(byKind.datasets.edges.map((e: Data) => e.node.tableName)).toEqual([`big_orders_${tag}`]);
+    // One dataset list and one batched database list, however many datasets the page holds.
+    const traced = await executeGraphQL<Data, Record<string, unknown>>(
+      app,
+      'query { datasets(first: 20) { edges { node { tableName database { databaseName } } } } }',
+      {},
+      { trace: true },
+    );
+    expect(traced.errors).toBeUndefined();
+    expect(traced.data?.datasets.edges.length).toBeGreaterThan(2);
+    expect(traced.upstream?.calls.map((c) => c.path.split('?')[0])).toEqual(['/api/v1/dataset/', '/api/v1/database/']);
     const ofDb = await run(`query($id: ID!) { node(id: $id) { ... on Database { datasets { totalCount } } } }`, {
       id: databaseId,
     });

@@ -402,6 +402,10 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
       'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
     );
 
+    const gammaRead = await call(`/datasource/get/table/${csvDatasetId}/`, { token: gammaToken });
+    expect(gammaRead.status).toBe(200);
+    expect(gammaRead.body.can_edit).toBe(false);
+    expect((await call('/api/v1/database/', { token: gammaToken })).status).toBe(403);
     const legacy = await call(`/datasource/get/table/${csvDatasetId}/`);
     expect(legacy.status).toBe(200);
     expect(legacy.body.metrics[0]).toMatchObject({ certified_by: 'QA', certification_details: 'checked' });

@@ -74,7 +74,7 @@ export function parametersOf(uri: string): Record<string, unknown> {
   const backend = backendOf(uri);
   if (backend === 'duckdb' || backend === 'sqlite') {
     const rest = uri.replace(/^[^:]+:\/\//, '');
-    return { database: decodeURIComponent(rest.replace(/^\//, '/').split('?')[0] ?? '') };
+    return { database: decodeURIComponent(rest.replace(/^\//, '').split('?')[0] ?? '') };
   }
   try {
     const url = new URL(uri.replace(/^[^:]+:/, 'http:'));
