@@ -318,6 +318,60 @@ describe.each(METADATA_BACKENDS)('dashboard and chart writes (%s)', (backend) =>
     expect(await json(ok)).toEqual({ message: 'Deleted 2 dashboards' });
   });
 
+  it('changes native filters and colours, and lists distinct titles', async () => {
+    const board = await json<Saved>(
+      await app.request('/api/v1/dashboard/', {
+        method: 'POST',
+        json: {
+          dashboard_title: `${tag} filters`,
+          json_metadata: JSON.stringify({
+            native_filter_configuration: [
+              { id: 'NATIVE_FILTER-a', name: 'A' },
+              { id: 'NATIVE_FILTER-b', name: 'B' },
+            ],
+          }),
+        },
+      }),
+    );
+    const res = await app.request(`/api/v1/dashboard/${board.id}/filters`, {
+      method: 'PUT',
+      json: {
+        deleted: ['NATIVE_FILTER-a'],
+        modified: [{ id: 'NATIVE_FILTER-c', name: 'C' }],
+        reordered: ['NATIVE_FILTER-c', 'NATIVE_FILTER-b'],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await json<{ result: { id: string }[] }>(res)).result.map((f) => f.id)).toEqual([
+      'NATIVE_FILTER-c',
+      'NATIVE_FILTER-b',
+    ]);
+    const bad = await app.request(`/api/v1/dashboard/${board.id}/filters`, { method: 'PUT', json: { deleted: 'x' } });
+    expect(bad.status).toBe(400);
+    const gamma = await app.request(`/api/v1/dashboard/${board.id}/colors`, {
+      method: 'PUT',
+      token: gammaToken,
+      json: { color_scheme: 'x' },
+    });
+    expect(gamma.status).toBe(403);
+    const colors = await app.request(`/api/v1/dashboard/${board.id}/colors`, {
+      method: 'PUT',
+      json: { color_scheme: 'bnbColors', label_colors: { a: '#fff' } },
+    });
+    expect(colors.status).toBe(200);
+    const stored = await store.prisma.dashboard.findUniqueOrThrow({ where: { id: board.id } });
+    expect(JSON.parse(stored.jsonMetadata ?? '{}')).toMatchObject({
+      color_scheme: 'bnbColors',
+      label_colors: { a: '#fff' },
+      native_filter_configuration: [{ id: 'NATIVE_FILTER-c' }, { id: 'NATIVE_FILTER-b' }],
+    });
+    const distinct = await json<{ count: number; result: { text: string; value: string }[] }>(
+      await app.request(`/api/v1/dashboard/distinct/dashboard_title?${q({ filter: `${tag} FIL` })}`),
+    );
+    expect(distinct).toEqual({ count: 1, result: [{ text: `${tag} filters`, value: `${tag} filters` }] });
+    expect((await app.request('/api/v1/dashboard/distinct/css')).status).toBe(404);
+  });
+
   it('toggles favourites through the legacy favstar route', async () => {
     const board = await json<Saved>(
       await app.request('/api/v1/dashboard/', {

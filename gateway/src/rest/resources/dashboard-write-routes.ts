@@ -186,7 +186,8 @@ export function mountDashboardWriteRoutes(app: Hono<AppEnv>): void {
     const filter = typeof q?.filter === 'string' ? q.filter : '';
     const page = typeof q?.page === 'number' && q.page >= 0 ? q.page : 0;
     const size = typeof q?.page_size === 'number' && q.page_size > 0 ? Math.min(q.page_size, 100) : 20;
-    const where = await visibleWhere(ctx, { [field]: { not: null } });
+    // Nulls are dropped below (dashboard_title is never null, so no `not: null` on it).
+    const where = await visibleWhere(ctx, {});
     const rows = await ctx.prisma.dashboard.findMany({
       where: where as never,
       select: { [field]: true },
