@@ -18,3 +18,23 @@ export function assertCan(user: RequestUser, permission: string, view: string): 
 export function permissionsOn(user: RequestUser, view: string, known: readonly string[]): string[] {
   return known.filter((permission) => can(user, permission, view));
 }
+
+/**
+ * Dashboards a user may see (Superset's DashboardAccessFilter, without per-dataset grants, which
+ * are not modelled: every role that reads dashboards has all_datasource_access). Admins see all;
+ * others what they own or created and what is published. Under DASHBOARD_RBAC a published
+ * dashboard that lists roles is visible only to holders of one of those roles (owners and admins
+ * still see it); published dashboards without roles stay visible to every reader.
+ */
+export function dashboardAccessWhere(user: RequestUser, rbac: boolean): Record<string, unknown> {
+  if (user.isAdmin) return {};
+  const mine = [{ owners: { some: { userId: user.id } } }, { createdById: user.id }];
+  if (!rbac) return { OR: [...mine, { published: true }] };
+  return {
+    OR: [
+      ...mine,
+      { published: true, roles: { none: {} } },
+      { published: true, roles: { some: { role: { name: { in: [...user.roles] } } } } },
+    ],
+  };
+}

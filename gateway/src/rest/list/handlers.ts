@@ -12,8 +12,8 @@ import { runList } from './run-list.ts';
 import type { ListContext, ListResource } from './types.ts';
 
 export function listContext(c: Context<AppEnv>): ListContext {
-  const { store } = c.get('services');
-  return { user: currentUser(c), prisma: store.prisma, provider: store.provider };
+  const { store, config } = c.get('services');
+  return { user: currentUser(c), prisma: store.prisma, provider: store.provider, featureFlags: config.featureFlags };
 }
 
 /** `GET /<resource>/?q=...` for any declared resource. */

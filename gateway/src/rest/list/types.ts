@@ -13,6 +13,8 @@ export interface ListContext {
   user: RequestUser;
   prisma: PrismaClient;
   provider: 'sqlite' | 'postgresql';
+  /** Feature flags of the running app (e.g. DASHBOARD_RBAC narrows what users may see). */
+  featureFlags?: ReadonlySet<string>;
 }
 
 /** A Superset-specific filter (e.g. `chart_all_text`) attached to one search column. */

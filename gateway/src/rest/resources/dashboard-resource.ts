@@ -1,6 +1,7 @@
 import type { Prisma } from '../../metadata/index.ts';
 import { BadRequestError } from '../errors.ts';
 import type { CustomFilter, FilterValue, ListContext, ListResource, Where } from '../list/types.ts';
+import { dashboardAccessWhere } from '../permissions.ts';
 import { isoNaive, naturalTime, utcString } from './humanize.ts';
 import { favouriteIds, fullName, userRef } from './users.ts';
 
@@ -164,12 +165,8 @@ export const dashboardResource: ListResource<DashboardRow> = {
     'tags.name',
     'tags.type',
   ],
-  // Superset's DashboardAccessFilter, without per-dataset grants (not modelled yet): admins see
-  // everything, others what they own or created and what is published.
-  baseFilter: (ctx) =>
-    ctx.user.isAdmin
-      ? {}
-      : { OR: [{ owners: { some: { userId: ctx.user.id } } }, { createdById: ctx.user.id }, { published: true }] },
+  // Superset's DashboardAccessFilter (see dashboardAccessWhere).
+  baseFilter: (ctx) => dashboardAccessWhere(ctx.user, ctx.featureFlags?.has('DASHBOARD_RBAC') ?? false),
   findMany: (ctx, { where, orderBy, skip, take }) =>
     ctx.prisma.dashboard.findMany({
       where: where as Prisma.DashboardWhereInput,
