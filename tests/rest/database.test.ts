@@ -337,6 +337,32 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
     expect(res.body.message).toMatch(/does not allow file uploads/);
   });
 
+  it('tests a DuckDB database that is already open, through its own connector', async () => {
+    const file = join(scratch, 'events.duckdb');
+    const duck = await DuckDBInstance.create(file);
+    const conn = await duck.connect();
+    await conn.run(
+      "CREATE TABLE events AS SELECT i AS id, TIMESTAMP '2024-01-01' + INTERVAL (i) DAY AS at FROM range(3) t(i)",
+    );
+    conn.closeSync();
+    duck.closeSync();
+    const db = await call('/api/v1/database/', {
+      method: 'POST',
+      json: { database_name: `duck ${tag}`, sqlalchemy_uri: `duckdb://${file}` },
+    });
+    expect(db.status).toBe(201);
+    const ds = await call('/api/v1/dataset/', { method: 'POST', json: { database: db.body.id, table_name: 'events' } });
+    expect(ds.status, ds.text).toBe(201);
+    const values = await call(`/superset/filter/table/${ds.body.id}/at/`);
+    expect(values.body).toHaveLength(3);
+    const test = await call('/api/v1/database/test_connection/', {
+      method: 'POST',
+      json: { sqlalchemy_uri: `duckdb://${file}`, database_name: `duck ${tag}` },
+    });
+    expect(test.status, test.text).toBe(200);
+    expect((await call(`/api/v1/dataset/${ds.body.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
   it('refuses a virtual dataset whose SQL is not one SELECT', async () => {
     const res = await call('/api/v1/dataset/', {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { decryptSecret, PASSWORD_MASK } from '../../auth/index.ts';
+import type { Connector } from '../../connectors/connector.ts';
 import { createConnector } from '../../connectors/create-connector.ts';
 import { connectionUri } from '../connection-uri.ts';
 import { passwordOf, scrub } from './database-uri.ts';
@@ -16,12 +17,14 @@ export function usableUri(uri: string, storedEncrypted: string | null): string {
 }
 
 /** Opens a throw-away connector and runs a trivial statement; the driver's message (secrets scrubbed) on failure. */
-export async function tryConnect(uri: string): Promise<string | null> {
+export async function tryConnect(uri: string, pooled?: Connector): Promise<string | null> {
   const password = passwordOf(uri);
-  let connector: ReturnType<typeof createConnector> | null = null;
+  let connector: Connector | null = null;
   let timer: NodeJS.Timeout | undefined;
   try {
-    connector = createConnector(uri, { readOnly: true });
+    // A database already open in the pool is tested through its connector: DuckDB refuses a second
+    // handle on the same file with another configuration.
+    connector = pooled ?? createConnector(uri, { readOnly: true });
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new Error(`Connection timed out after ${TEST_TIMEOUT_MS / 1000} s`)),
@@ -37,7 +40,7 @@ export async function tryConnect(uri: string): Promise<string | null> {
     return scrub(message, [password, password === null ? null : encodeURIComponent(password)]);
   } finally {
     clearTimeout(timer);
-    await connector?.close().catch(() => undefined);
+    if (!pooled) await connector?.close().catch(() => undefined);
   }
 }
 

@@ -11,7 +11,7 @@ import { availableEngines } from './database-available.ts';
 import { connectionErrorBody, tryConnect, usableUri } from './database-connect.ts';
 import { mountDatabaseIntrospection } from './database-introspect.ts';
 import { databaseInclude, databaseResource, serializeDatabase } from './database-resource.ts';
-import { assertSupportedUri, backendOf, storedConnection } from './database-uri.ts';
+import { assertSupportedUri, backendOf, passwordOf, storedConnection } from './database-uri.ts';
 import { validateParameters } from './database-validate.ts';
 import { distinctHandler } from './dataset-distinct.ts';
 
@@ -118,12 +118,18 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
     const body = await readFields(c);
     const uri = assertSupportedUri(body.sqlalchemy_uri);
     // A client testing an edited connection sends back the masked URI: use the stored password.
-    let stored: string | null = null;
-    if (typeof body.database_name === 'string') {
-      const existing = await ctx.prisma.database.findUnique({ where: { databaseName: body.database_name } });
-      stored = existing?.encryptedPassword ?? null;
-    }
-    const failure = await tryConnect(usableUri(uri, stored));
+    const existing =
+      typeof body.database_name === 'string'
+        ? await ctx.prisma.database.findUnique({ where: { databaseName: body.database_name } })
+        : null;
+    const stored = existing?.encryptedPassword ?? null;
+    const same =
+      existing && existing.sqlalchemyUri === uri
+        ? existing
+        : await ctx.prisma.database.findFirst({ where: { sqlalchemyUri: uri } });
+    const pooled =
+      same && (same.id === existing?.id || !passwordOf(uri)) ? c.get('services').connectors.get(same) : undefined;
+    const failure = await tryConnect(usableUri(uri, stored), pooled);
     if (failure !== null) return c.json(connectionErrorBody(failure, backendOf(uri)), 422);
     return c.json({ message: 'OK' });
   });
