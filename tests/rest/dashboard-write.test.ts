@@ -411,3 +411,50 @@ describe.each(METADATA_BACKENDS)('dashboard and chart writes (%s)', (backend) =>
     expect(typeof body.result[0]?.time_delta_humanized).toBe('string');
   });
 });
+
+describe('dashboard role-based access (DASHBOARD_RBAC on, sqlite)', () => {
+  let app: TestApp;
+  let store: MetadataStore;
+
+  beforeAll(async () => {
+    app = await startTestApp({ store: 'sqlite', featureFlags: 'DASHBOARD_RBAC' });
+    store = await openStore(app);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await app?.close();
+  });
+
+  it('saves roles and refuses save-as to non-owners', async () => {
+    const gammaRole = await store.prisma.role.findUniqueOrThrow({ where: { name: 'Gamma' } });
+    const board = await json<Saved>(
+      await app.request('/api/v1/dashboard/', {
+        method: 'POST',
+        json: { dashboard_title: 'rbac board', published: true, roles: [gammaRole.id] },
+      }),
+    );
+    const row = await store.prisma.dashboard.findUniqueOrThrow({ where: { id: board.id }, include: { roles: true } });
+    expect(row.roles.map((r) => r.roleId)).toEqual([gammaRole.id]);
+    const unknownRole = await app.request(`/api/v1/dashboard/${board.id}`, {
+      method: 'PUT',
+      json: { roles: [999999] },
+    });
+    expect(unknownRole.status).toBe(422);
+    expect(await json(unknownRole)).toEqual({ message: { roles: ['Some roles do not exist'] } });
+
+    const alpha = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+    const alphaToken = await app.login(alpha.username, 'alpha-pass');
+    // A dashboard with roles is hidden from users outside them, so save-as is tried on one without.
+    const open = await json<Saved>(
+      await app.request('/api/v1/dashboard/', { method: 'POST', json: { dashboard_title: 'open', published: true } }),
+    );
+    expect((await app.request(`/api/v1/dashboard/${board.id}`, { token: alphaToken })).status).toBe(404);
+    const copy = await app.request(`/api/v1/dashboard/${open.id}/copy/`, {
+      method: 'POST',
+      token: alphaToken,
+      json: { dashboard_title: 'mine now', json_metadata: '{}' },
+    });
+    expect(copy.status).toBe(403);
+    expect(await json(copy)).toEqual({ message: DENIED });
+  });
+});
