@@ -40,6 +40,7 @@ function resolveCharts(
               changedOn: '2026-11-20T10:00:00Z',
               changedOnDeltaHumanized: '2 days ago',
               thumbnailUrl: null,
+              isFavorite: chart.chartId === 1,
             },
           })),
           pageInfo: {
@@ -97,7 +98,7 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     const rows = dataRows();
     expect(rows).toHaveLength(25);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(cells.slice(1, 5).map((cell) => cell.textContent)).toEqual(['Chart 1', 'Line Chart', 'sales', '2 days ago']);
+    expect(cells.slice(2, 6).map((cell) => cell.textContent)).toEqual(['Chart 1', 'Line Chart', 'sales', '2 days ago']);
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Export Chart 1' })).toBeTruthy();
     expect(
       within(rows[0] as HTMLElement)

@@ -17,8 +17,9 @@ export const chartSortOptions: readonly ListSortOption[] = [
 export const chartFilterNames: readonly string[] = [];
 
 export const chartColumns: readonly ListColumn[] = [
-  { id: 'name', header: 'Name', width: '34%', sortField: 'SLICE_NAME' },
-  { id: 'viz', header: 'Visualization type', width: '18%', sortField: 'VIZ_TYPE' },
+  { id: 'favorite', header: 'Favourite', width: '6%', srOnly: true },
+  { id: 'name', header: 'Name', width: '30%', sortField: 'SLICE_NAME' },
+  { id: 'viz', header: 'Visualization type', width: '16%', sortField: 'VIZ_TYPE' },
   { id: 'dataset', header: 'Dataset', width: '20%', sortField: 'DATASOURCE_NAME' },
   { id: 'modified', header: 'Modified', width: '16%', sortField: 'CHANGED_ON' },
   { id: 'actions', header: 'Actions', width: '12%', srOnly: true },

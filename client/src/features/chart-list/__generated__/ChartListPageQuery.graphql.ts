@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<174d19f12e8463fb70cc8bcd776fb713>>
+ * @generated SignedSource<<486f8b05ae7919124a785af298028cfa>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isFavorite",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "thumbnailUrl",
                     "storageKey": null
                   },
@@ -236,6 +243,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -255,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80bec900ccff69ac28e7ef3ac8af7c83",
+    "cacheID": "c69c436de805db70b2ff556224c1ac33",
     "id": null,
     "metadata": {},
     "name": "ChartListPageQuery",
     "operationKind": "query",
-    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n) {\n  ...ChartListTable_query_1dfPHF\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n}\n\nfragment ChartListTable_query_1dfPHF on Query {\n  charts(first: $first, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n) {\n  ...ChartListTable_query_1dfPHF\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1dfPHF on Query {\n  charts(first: $first, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

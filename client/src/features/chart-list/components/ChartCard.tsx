@@ -3,6 +3,7 @@ import { vizTypeName } from '../../../charts/vizTypeNames.ts';
 import { ListCard } from '../../../components/list/ListCard.tsx';
 import type { RowSelection } from '../../../components/list/ResourceList.tsx';
 import type { ChartCard_chart$key } from './__generated__/ChartCard_chart.graphql.ts';
+import { ChartFavoriteStar } from './ChartFavoriteStar.tsx';
 import { chartPath } from './ChartListRow.tsx';
 
 export function ChartCard({ chart, selection }: { chart: ChartCard_chart$key; selection?: RowSelection }) {
@@ -15,6 +16,7 @@ export function ChartCard({ chart, selection }: { chart: ChartCard_chart$key; se
         datasourceName
         thumbnailUrl
         changedOnDeltaHumanized
+        ...ChartFavoriteStar_chart
       }
     `,
     chart,
@@ -26,6 +28,7 @@ export function ChartCard({ chart, selection }: { chart: ChartCard_chart$key; se
       thumbnailUrl={data.thumbnailUrl}
       subtitle={`${vizTypeName(data.vizType)}${data.datasourceName ? ` · ${data.datasourceName}` : ''}`}
       footer={`Modified ${data.changedOnDeltaHumanized}`}
+      star={<ChartFavoriteStar chart={data} />}
       selection={selection}
     />
   );

@@ -6,6 +6,7 @@ import { ListSelectCell } from '../../../components/list/ListSelectCell.tsx';
 import type { RowSelection } from '../../../components/list/ResourceList.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import type { ChartListRow_chart$key } from './__generated__/ChartListRow_chart.graphql.ts';
+import { ChartFavoriteStar } from './ChartFavoriteStar.tsx';
 
 export function chartPath(chartId: number): string {
   return `/explore/?slice_id=${chartId}`;
@@ -15,9 +16,10 @@ export interface ChartListRowProps {
   readonly chart: ChartListRow_chart$key;
   readonly selection?: RowSelection;
   readonly onExport?: () => void;
+  readonly onDelete?: () => void;
 }
 
-export function ChartListRow({ chart, selection, onExport }: ChartListRowProps) {
+export function ChartListRow({ chart, selection, onExport, onDelete }: ChartListRowProps) {
   const data = useFragment(
     graphql`
       fragment ChartListRow_chart on Chart {
@@ -27,6 +29,7 @@ export function ChartListRow({ chart, selection, onExport }: ChartListRowProps) 
         datasourceName
         changedOn
         changedOnDeltaHumanized
+        ...ChartFavoriteStar_chart
       }
     `,
     chart,
@@ -34,6 +37,9 @@ export function ChartListRow({ chart, selection, onExport }: ChartListRowProps) 
   return (
     <Table.Row h="var(--chartroom-row-height)">
       {selection ? <ListSelectCell name={data.sliceName} {...selection} /> : null}
+      <Table.Cell>
+        <ChartFavoriteStar chart={data} />
+      </Table.Cell>
       <Table.Cell>
         <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
           <RouterLink to={chartPath(data.chartId)}>{data.sliceName}</RouterLink>
@@ -53,7 +59,7 @@ export function ChartListRow({ chart, selection, onExport }: ChartListRowProps) 
         </time>
       </Table.Cell>
       <Table.Cell>
-        <RowActions name={data.sliceName} onExport={onExport} />
+        <RowActions name={data.sliceName} onExport={onExport} onDelete={onDelete} />
       </Table.Cell>
     </Table.Row>
   );

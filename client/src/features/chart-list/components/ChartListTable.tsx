@@ -2,11 +2,13 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { downloadExport } from '../../../components/list/exportResources.ts';
 import type { ListQueryState } from '../../../components/list/listState.ts';
 import { ResourceList } from '../../../components/list/ResourceList.tsx';
+import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx';
 import { useListPaging } from '../../../components/list/useListPaging.ts';
 import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
 import type { ListView } from '../../../components/list/ViewToggle.tsx';
 import { chartColumns, chartListVariables, chartNouns, chartSortOptions } from '../chartListOptions.ts';
+import { useDeleteCharts } from '../state/useDeleteCharts.ts';
 import type { ChartListTable_query$key } from './__generated__/ChartListTable_query.graphql.ts';
 import type { ChartListTableRefetchQuery } from './__generated__/ChartListTableRefetchQuery.graphql.ts';
 import { ChartCard } from './ChartCard.tsx';
@@ -36,6 +38,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
       ) {
         charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy)
           @connection(key: "ChartListTable_charts", filters: ["search", "orderBy"]) {
+          __id
           totalCount
           edges {
             node {
@@ -62,43 +65,50 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
   const permissions = useResourcePermissions('chart');
   // While permissions load, the selection column stays in place (no shift); a refusal removes it.
   const canExport = permissions?.has('can_export') ?? true;
+  const canWrite = permissions?.has('can_write') ?? true;
+  const deleteCharts = useDeleteCharts(data.charts.__id);
+  const { requestDelete, dialog } = useConfirmDelete(chartNouns, deleteCharts);
   const items = paging.page.map(({ node }) => ({ key: node.id, id: node.chartId, name: node.sliceName, node }));
 
   return (
-    <ResourceList
-      nouns={chartNouns}
-      searchPlaceholder="Search charts by name, type or dataset"
-      columns={chartColumns}
-      sortOptions={chartSortOptions}
-      state={list.state}
-      applied={list.applied}
-      busy={list.isRefetching}
-      onSearch={list.setSearch}
-      onSort={list.setSort}
-      onClearFilters={list.clearFilters}
-      paging={paging}
-      items={items}
-      view={view}
-      onViewChange={onViewChange}
-      onBulkExport={
-        canExport
-          ? (selected) =>
-              downloadExport(
-                'chart',
-                selected.map((item) => item.id),
-              )
-          : undefined
-      }
-      renderRow={(item, selection) => (
-        <ChartListRow
-          key={item.key}
-          chart={item.node}
-          selection={selection}
-          onExport={canExport ? () => downloadExport('chart', [item.id]) : undefined}
-        />
-      )}
-      renderCard={(item, selection) => <ChartCard key={item.key} chart={item.node} selection={selection} />}
-      emptyHint="Charts saved from Explore appear here."
-    />
+    <>
+      <ResourceList
+        nouns={chartNouns}
+        searchPlaceholder="Search charts by name, type or dataset"
+        columns={chartColumns}
+        sortOptions={chartSortOptions}
+        state={list.state}
+        applied={list.applied}
+        busy={list.isRefetching}
+        onSearch={list.setSearch}
+        onSort={list.setSort}
+        onClearFilters={list.clearFilters}
+        paging={paging}
+        items={items}
+        view={view}
+        onViewChange={onViewChange}
+        onBulkExport={
+          canExport
+            ? (selected) =>
+                downloadExport(
+                  'chart',
+                  selected.map((item) => item.id),
+                )
+            : undefined
+        }
+        renderRow={(item, selection) => (
+          <ChartListRow
+            key={item.key}
+            chart={item.node}
+            selection={selection}
+            onExport={canExport ? () => downloadExport('chart', [item.id]) : undefined}
+            onDelete={canWrite ? () => requestDelete([item]) : undefined}
+          />
+        )}
+        renderCard={(item, selection) => <ChartCard key={item.key} chart={item.node} selection={selection} />}
+        emptyHint="Charts saved from Explore appear here."
+      />
+      {dialog}
+    </>
   );
 }

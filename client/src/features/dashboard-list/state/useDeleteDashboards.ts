@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
+import { removeFromConnections } from '../../../components/list/removeFromConnections.ts';
 import type { DeletableItem } from '../../../components/list/useConfirmDelete.tsx';
 import { toGlobalId } from '../../../relay/globalId.ts';
 import type { useDeleteDashboardsMutation } from './__generated__/useDeleteDashboardsMutation.graphql.ts';
@@ -33,17 +33,8 @@ export function useDeleteDashboards(...connections: readonly string[]) {
           variables: { ids: items.map((item) => toGlobalId('Dashboard', item.id)) },
           updater: (store, response) => {
             const result = response?.deleteDashboards;
-            if (result?.__typename !== 'DeletePayload') return;
-            const deletedIds = result.deletedIds ?? [];
-            for (const connectionId of connections) {
-              const connection = store.get(connectionId);
-              if (!connection) continue;
-              for (const id of deletedIds) ConnectionHandler.deleteNode(connection, id);
-              const total = connection.getValue('totalCount');
-              if (typeof total === 'number') {
-                connection.setValue(Math.max(0, total - deletedIds.length), 'totalCount');
-              }
-            }
+            if (result?.__typename === 'DeletePayload')
+              removeFromConnections(store, connections, result.deletedIds ?? []);
           },
           onCompleted: (response) => {
             const result = response.deleteDashboards;

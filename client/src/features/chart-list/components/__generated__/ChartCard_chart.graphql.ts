@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec900c32f062735e0369cd696e6d1b11>>
+ * @generated SignedSource<<89997959e77ead250e2356d0da71c236>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ChartCard_chart$data = {
   readonly sliceName: string;
   readonly thumbnailUrl: string | null | undefined;
   readonly vizType: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ChartFavoriteStar_chart">;
   readonly " $fragmentType": "ChartCard_chart";
 };
 export type ChartCard_chart$key = {
@@ -70,12 +71,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "changedOnDeltaHumanized",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChartFavoriteStar_chart"
     }
   ],
   "type": "Chart",
   "abstractKey": null
 };
 
-(node as any).hash = "61777c4ddcb093f337ff8e75a4ecd2db";
+(node as any).hash = "8183ad728ae6118565f675d8be616acc";
 
 export default node;

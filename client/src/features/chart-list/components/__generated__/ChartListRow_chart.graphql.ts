@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32f084c8e6d1ea11f8483a952288847b>>
+ * @generated SignedSource<<ab7c67d51d13ab9a392fa7c0cec51e82>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ChartListRow_chart$data = {
   readonly datasourceName: string | null | undefined;
   readonly sliceName: string;
   readonly vizType: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ChartFavoriteStar_chart">;
   readonly " $fragmentType": "ChartListRow_chart";
 };
 export type ChartListRow_chart$key = {
@@ -70,12 +71,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "changedOnDeltaHumanized",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChartFavoriteStar_chart"
     }
   ],
   "type": "Chart",
   "abstractKey": null
 };
 
-(node as any).hash = "9fa63214931dfccfb1ade0b55b6dba97";
+(node as any).hash = "1896b30530dff8220cde197429f579be";
 
 export default node;

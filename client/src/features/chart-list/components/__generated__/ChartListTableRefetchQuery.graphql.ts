@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d250cae840f0f7b788f54c73f43ca9e>>
+ * @generated SignedSource<<814cc1a5d2700f6212bc712f97e7851e>>
  * @lightSyntaxTransform
  */
 
@@ -205,6 +205,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isFavorite",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "thumbnailUrl",
                     "storageKey": null
                   },
@@ -266,6 +273,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -285,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77e01b88a03f3226d69b5aaf0c7132c6",
+    "cacheID": "0fbeca0657b84c366943a87c69143752",
     "id": null,
     "metadata": {},
     "name": "ChartListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_1GGnss\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n}\n\nfragment ChartListTable_query_1GGnss on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_1GGnss\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1GGnss on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f8ead0de09fc91a64199c561e04a6ba";
+(node as any).hash = "e2d3b252bf2be8bd89314e16aa75a91b";
 
 export default node;

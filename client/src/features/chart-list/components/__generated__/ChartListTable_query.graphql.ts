@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2d7dcd9b3160f8d3a9a021b261f82ac>>
+ * @generated SignedSource<<a0396e96d6e7270ba39a33b07684fcd3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ChartListTable_query$data = {
   readonly charts: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly chartId: number;
@@ -229,6 +230,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -239,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f8ead0de09fc91a64199c561e04a6ba";
+(node as any).hash = "e2d3b252bf2be8bd89314e16aa75a91b";
 
 export default node;
