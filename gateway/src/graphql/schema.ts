@@ -25,6 +25,7 @@ import './types/permalink.ts';
 import './types/filter-set.ts';
 import './types/recent-activity.ts';
 import './types/async-job.ts';
+import './types/report.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -107,6 +107,7 @@ export type ChartNodeQuery = { node:
     | { __typename: 'Dashboard', id: string }
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', id: string }
+    | { __typename: 'Report', id: string }
     | { __typename: 'User', id: string }
    | null };
 
@@ -120,6 +121,7 @@ export type NodesQuery = { nodes: Array<
     | { __typename: 'Dashboard', id: string }
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', tableName: string, id: string }
+    | { __typename: 'Report', id: string }
     | { __typename: 'User', username: string, id: string }
    | null> };
 
@@ -233,6 +235,7 @@ export type ChartByIdQueryVariables = Exact<{
 
 
 export type ChartByIdQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
