@@ -360,6 +360,10 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
       json: { sqlalchemy_uri: `duckdb://${file}`, database_name: `duck ${tag}` },
     });
     expect(test.status, test.text).toBe(200);
+    const related = await call(`/api/v1/dataset/related/database?${q({ filter: 'duck' })}`);
+    expect(related.body.result).toContainEqual({ value: db.body.id, text: `duck ${tag}`, extra: {} });
+    const objects = await call(`/api/v1/database/${db.body.id}/related_objects/`);
+    expect(objects.body).toMatchObject({ charts: { count: 0 }, dashboards: { count: 0 } });
     expect((await call(`/api/v1/dataset/${ds.body.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 

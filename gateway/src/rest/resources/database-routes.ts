@@ -14,6 +14,7 @@ import { databaseInclude, databaseResource, serializeDatabase } from './database
 import { assertSupportedUri, backendOf, passwordOf, storedConnection } from './database-uri.ts';
 import { validateParameters } from './database-validate.ts';
 import { distinctHandler } from './dataset-distinct.ts';
+import { relatedObjects } from './datasource-related-objects.ts';
 
 /** Fields a client may set, with their checks (Superset's DatabasePostSchema / PutSchema). */
 function editableFields(body: Record<string, unknown>): Prisma.DatabaseUncheckedUpdateInput {
@@ -167,6 +168,20 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
   });
 
   mountDatabaseIntrospection(app);
+
+  app.get('/api/v1/database/:id/related_objects', async (c) => {
+    const ctx = listContext(c);
+    assertCan(ctx.user, 'can_read', 'Database');
+    const d = await findDatabase(c);
+    const datasets = await ctx.prisma.dataset.findMany({ where: { databaseId: d.id }, select: { id: true } });
+    return c.json({
+      ...(await relatedObjects(
+        ctx.prisma,
+        datasets.map((t) => t.id),
+      )),
+      sqllab_tab_states: { count: 0, result: [] },
+    });
+  });
 
   app.get('/api/v1/database/:id', async (c) => {
     assertCan(listContext(c).user, 'can_read', 'Database');

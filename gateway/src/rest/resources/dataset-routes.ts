@@ -5,6 +5,7 @@ import { NotFoundError } from '../errors.ts';
 import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
 import { relatedHandler, relatedUsers } from '../list/related.ts';
 import { assertCan } from '../permissions.ts';
+import { relatedDatabases } from './database-related.ts';
 import { datasetListInclude, datasetResource, exploreUrl, serializeDatasetListRow } from './dataset-resource.ts';
 import { isoNaive, naturalTime } from './humanize.ts';
 
@@ -38,7 +39,12 @@ export function mountDatasetRoutes(app: Hono<AppEnv>): void {
 
   app.get(
     '/api/v1/dataset/related/:column',
-    relatedHandler('Dataset', { owners: relatedUsers, created_by: relatedUsers, changed_by: relatedUsers }),
+    relatedHandler('Dataset', {
+      owners: relatedUsers,
+      created_by: relatedUsers,
+      changed_by: relatedUsers,
+      database: relatedDatabases,
+    }),
   );
 
   app.get('/api/v1/dataset/:id', async (c) => {

@@ -13,6 +13,7 @@ import {
   refreshDatasetColumns,
   updateDataset,
 } from './dataset-write.ts';
+import { relatedObjects } from './datasource-related-objects.ts';
 
 function pathId(c: Context<AppEnv>): number {
   const id = parseId(c.req.param('id'));
@@ -49,6 +50,14 @@ export function mountDatasetWriteRoutes(app: Hono<AppEnv>): void {
         ),
     }),
   );
+
+  app.get('/api/v1/dataset/:id/related_objects', async (c) => {
+    const ctx = listContext(c);
+    assertCan(ctx.user, 'can_read', 'Dataset');
+    const id = pathId(c);
+    if (!(await ctx.prisma.dataset.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError();
+    return c.json(await relatedObjects(ctx.prisma, [id]));
+  });
 
   app.post('/api/v1/dataset', async (c) => {
     const ctx = listContext(c);
