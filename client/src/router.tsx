@@ -8,6 +8,7 @@ import { chartListRoute } from './features/chart-list/route.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
 import { dashboardListRoute } from './features/dashboard-list/route.ts';
 import { exploreRoute } from './features/explore/route.ts';
+import { homeRoute } from './features/home/route.ts';
 import { loadRouteQuery } from './relay/loadRouteQuery.ts';
 import { defaultLandingPath } from './routing/loginPaths.ts';
 
@@ -47,6 +48,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
           loader: () => loadRouteQuery<AppLayoutQuery>('shell', environment, AppLayoutQueryNode, {}),
           shouldRevalidate: () => false,
           children: [
+            homeRoute(environment),
             chartListRoute(environment),
             dashboardListRoute(environment),
             dashboardRoute(environment),

@@ -1,4 +1,4 @@
-export const defaultLandingPath = '/chart/list/';
+export const defaultLandingPath = '/superset/welcome/';
 
 /**
  * The `next` parameter, only when it is a path on this site: an absolute or protocol-relative URL

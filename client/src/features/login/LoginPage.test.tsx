@@ -11,7 +11,7 @@ function jsonResponse(status: number, body: unknown): Response {
 const routes = [
   { path: '/login/', Component: LoginPage },
   { path: '/explore/', element: <p>Explore page</p> },
-  { path: '/chart/list/', element: <p>Chart list page</p> },
+  { path: '/superset/welcome/', element: <p>Home page</p> },
 ];
 
 function renderLogin(path: string) {
@@ -44,7 +44,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
     expect(JSON.parse(String(init.body))).toEqual({ username: 'admin', password: 'wrong' });
-    expect(screen.queryByText('Chart list page')).toBeNull();
+    expect(screen.queryByText('Home page')).toBeNull();
   });
 
   it('goes to the next parameter after a successful login', async () => {
@@ -57,13 +57,13 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/explore/?slice_id=7');
   });
 
-  it('ignores a next parameter that leaves the site and lands on the chart list', async () => {
+  it('ignores a next parameter that leaves the site and lands on the home page', async () => {
     vi.stubGlobal('fetch', async () => jsonResponse(200, { result: {} }));
     renderLogin(`/login/?next=${encodeURIComponent('//evil.example/')}`);
 
     await signIn('admin', 'secret');
 
-    await waitFor(() => expect(screen.getByText('Chart list page')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Home page')).toBeTruthy());
   });
 
   it('keeps the submit button disabled until both fields are filled', async () => {
