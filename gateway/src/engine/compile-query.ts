@@ -386,6 +386,23 @@ class QueryCompiler {
     return this.guard(item.sqlExpression, 'ORDER BY');
   }
 
+  /** Whether an orderby entry is an aggregate (a saved or adhoc metric) rather than a column. */
+  private isMetricOrderItem(
+    item: QueryObject['orderby'][number][0],
+    selected: Resolved[],
+    metrics: { label: string; sql: string }[],
+  ): boolean {
+    if (typeof item === 'string') {
+      if (selected.some((s) => s.label === item) || this.columnsByName.has(item)) return false;
+      return this.dataset.metrics.some((m) => m.metricName === item) || metrics.some((m) => m.label === item);
+    }
+    if ('expressionType' in item && item.expressionType === 'SIMPLE') return true;
+    if ('columnType' in item && item.columnType) return false;
+    const label = item.label ?? item.sqlExpression;
+    if (selected.some((s) => s.source?.sqlExpression === item.sqlExpression && s.label === label)) return false;
+    return 'expressionType' in item && item.expressionType === 'SQL';
+  }
+
   compile(): CompiledQuery {
     const q = this.q;
     const columns: QueryColumn[] = [...q.columns];
@@ -444,7 +461,9 @@ class QueryCompiler {
     ];
     const parts = [`SELECT ${selectList.join(', ')}`, `FROM ${from}${join}`];
     if (where.length) parts.push(`WHERE ${where.join(' AND ')}`);
-    if (!rawMode && dims.length) parts.push(`GROUP BY ${dims.map((d) => d.sql).join(', ')}`);
+    // Raw mode ordered by a metric groups by the selected columns, as Superset does (need_groupby).
+    const groupRaw = rawMode && q.orderby.some(([item]) => this.isMetricOrderItem(item, dims, metricItems));
+    if ((!rawMode || groupRaw) && dims.length) parts.push(`GROUP BY ${dims.map((d) => d.sql).join(', ')}`);
     if (having) {
       if (rawMode) throw new QueryCompileError('HAVING needs metrics');
       parts.push(`HAVING ${having}`);

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type Connector, GenericDataType, type QueryResult } from '../connectors/connector.ts';
+import { type AnnotationChartRunner, annotationData } from './annotations.ts';
 import type { CacheEntry, ResultCache } from './cache.ts';
 import { type CompiledQuery, compileQuery } from './compile-query.ts';
+import { databaseGate, databaseLimits } from './database-limits.ts';
 import type { DatasetDescriptor } from './dataset.ts';
 import { getDialect } from './dialects/index.ts';
 import { QueryCompileError, QueryExecutionError } from './errors.ts';
 import { InFlight } from './in-flight.ts';
+import { applyClientProcessing } from './post-processed.ts';
 import { applyPostProcessing, PostProcessingError } from './post-processing/index.ts';
 import { type QueryContext, type QueryObject, type ResultType, TIME_GRAINS } from './query-context.ts';
 import { datasetColumnsPayload, timeGrainsPayload, toResultData } from './result-data.ts';
@@ -25,8 +28,24 @@ export interface RunQueryContextDeps {
   now: (() => Date) | Date;
   signal?: AbortSignal;
   cacheTimeoutSeconds?: number;
-  /** Cancel a query on the database after this many ms (default 60 s). */
+  /** Cancel a query on the database after this many ms (default: the database's, else 60 s). */
   queryTimeoutMs?: number;
+  /** The dataset's database: its `extra` JSON sets max_concurrent_queries and query_timeout (s). */
+  database?: { id: number; extra: string | Record<string, unknown> | null };
+  /** Runs another chart for TIME_SERIES / EVENT / INTERVAL annotation layers (REST resolves it). */
+  runAnnotationChart?: AnnotationChartRunner;
+}
+
+/** The timeout and concurrency gate a query of these deps runs under. */
+export function runLimits(deps: RunQueryContextDeps): {
+  timeoutMs: number;
+  gate: ReturnType<typeof databaseGate> | null;
+} {
+  const limits = databaseLimits(deps.database?.extra ?? null);
+  return {
+    timeoutMs: deps.queryTimeoutMs ?? limits.queryTimeoutMs,
+    gate: deps.database ? databaseGate(deps.database.id, limits.maxConcurrentQueries) : null,
+  };
 }
 
 /** One entry of `result`: Superset's keys, plus `language` for result_type `query`. */
@@ -180,13 +199,16 @@ async function runOne(
   }
   if (!entry) {
     entry = await inFlightFor(deps.cache).run(cacheKey, deps.signal, async (signal) => {
-      const timeoutMs = deps.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+      const { timeoutMs, gate } = runLimits(deps);
       const fetch = async (c: CompiledQuery) => {
         let raw: QueryResult;
+        const release = gate ? await gate.acquire(signal) : null;
         try {
           raw = await deps.connector.query(c.sql, c.parameters, { signal, timeoutMs });
         } catch (e) {
           throw new QueryExecutionError(e instanceof Error ? e.message : String(e), { cause: e });
+        } finally {
+          release?.();
         }
         return { shaped: toResultData(raw, c.columns), sqlRowcount: raw.rows.length };
       };
@@ -214,13 +236,47 @@ async function runOne(
     });
   }
 
-  const p = entry.payload;
+  let p = entry.payload;
+  if (resultType === 'post_processed') {
+    const shaped = { data: p.data as Record<string, unknown>[], colnames: p.colnames as string[] };
+    const processed = applyClientProcessing(shaped, ctx.form_data);
+    if (processed !== shaped) {
+      const types = p.coltypes as number[];
+      const coltypes = processed.colnames.map((name) => {
+        const i = shaped.colnames.indexOf(name);
+        return i >= 0 ? (types[i] as number) : genericOfValues(processed.data, name);
+      });
+      p = {
+        ...p,
+        data: processed.data,
+        colnames: processed.colnames,
+        coltypes,
+        rowcount: processed.data.length,
+        indexnames: processed.data.map((_r, i) => i),
+      };
+    }
+  }
+  const fromMs = naiveToEpochMs(compiled.fromDttm);
+  const toMs = naiveToEpochMs(compiled.toDttm);
+  const annotations =
+    effective.annotation_layers.length && ['full', 'post_processed'].includes(resultType)
+      ? await annotationData(
+          effective,
+          { data: p.data as Record<string, unknown>[], label: compiled.xAxisLabel, from: fromMs, to: toMs },
+          {
+            timeoutMs: runLimits(deps).timeoutMs,
+            force: ctx.force,
+            ...(deps.signal ? { signal: deps.signal } : {}),
+            ...(deps.runAnnotationChart ? { runChart: deps.runAnnotationChart } : {}),
+          },
+        )
+      : {};
   const base = {
     cache_key: cacheKey,
     cached_dttm: isCached ? isoSeconds(entry.cachedAt) : null,
     cache_timeout: cacheTimeout,
     applied_template_filters: [],
-    annotation_data: {},
+    annotation_data: annotations,
     error: null,
     is_cached: isCached,
     query: compiled.displaySql,
@@ -228,8 +284,8 @@ async function runOne(
     stacktrace: null,
     rowcount: p.rowcount,
     sql_rowcount: p.sql_rowcount,
-    from_dttm: naiveToEpochMs(compiled.fromDttm),
-    to_dttm: naiveToEpochMs(compiled.toDttm),
+    from_dttm: fromMs,
+    to_dttm: toMs,
     label_map: compiled.labelMap,
     colnames: p.colnames,
     indexnames: p.indexnames,

@@ -5,13 +5,7 @@ import { rowBatches } from '../../connectors/row-batches.ts';
 import { compileQuery, MAX_ROW_LIMIT } from '../compile-query.ts';
 import { getDialect } from '../dialects/index.ts';
 import { QueryCompileError, QueryExecutionError } from '../errors.ts';
-import {
-  DEFAULT_QUERY_TIMEOUT_MS,
-  effectiveQuery,
-  naiveNow,
-  type RunQueryContextDeps,
-  runQueryContext,
-} from '../execute.ts';
+import { effectiveQuery, naiveNow, type RunQueryContextDeps, runLimits, runQueryContext } from '../execute.ts';
 import type { QueryContext, QueryObject, ResultType } from '../query-context.ts';
 import { csvStream } from './csv-stream.ts';
 import type { TableSource } from './table-source.ts';
@@ -79,7 +73,7 @@ function prepareSource(ctx: QueryContext, q: QueryObject, deps: DownloadDeps): (
       try {
         const rs = await stream(compiled.sql, compiled.parameters, {
           signal: deps.signal,
-          timeoutMs: deps.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+          timeoutMs: runLimits(deps).timeoutMs,
           ...(deps.batchRows ? { batchRows: deps.batchRows } : {}),
         });
         return {
