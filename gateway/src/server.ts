@@ -40,13 +40,14 @@ function isPageNavigation(request: Request): boolean {
 
 export async function createChartroom(config: Config, options: { log?: Logger } = {}): Promise<Chartroom> {
   const log = options.log ?? createLogger(config.logLevel);
+  // REDIS_URL switches cache, queue and events to Redis; checked first, so that a missing Redis
+  // fails the start at once (RedisStartupError) rather than after migrations and bootstrap.
+  const jobsSettings = loadJobsSettings();
+  const jobInfra = await openJobInfrastructure(jobsSettings, { name: 'gateway' });
   const store = await openMetadataStore(config, log);
   await bootstrapSecurity(store, config, log);
   await ensureExamples({ store, config, log });
 
-  // REDIS_URL switches cache, queue and events to Redis (RedisStartupError when it does not answer).
-  const jobsSettings = loadJobsSettings();
-  const jobInfra = await openJobInfrastructure(jobsSettings, { name: 'gateway' });
   const executor = createChartJobExecutor({ store, cache: jobInfra.cache, log });
   const jobs = config.featureFlags.has('GLOBAL_ASYNC_QUERIES')
     ? createJobs({

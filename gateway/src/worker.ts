@@ -25,10 +25,10 @@ if (!settings.redisUrl) {
 }
 
 try {
+  const infrastructure = await openJobInfrastructure(settings, { name: 'worker' });
   const store = await openMetadataStore(config, log);
   // Database passwords are stored encrypted with a key derived from the shared secret.
   installSecretKey(await loadSecretMaterial(store));
-  const infrastructure = await openJobInfrastructure(settings, { name: 'worker' });
   const executor = createChartJobExecutor({ store, cache: infrastructure.cache, log });
   const results = createResultStore(infrastructure.cache);
   const worker = await startJobWorker(

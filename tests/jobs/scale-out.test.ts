@@ -67,7 +67,7 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
         await client.login('admin', ADMIN_PASSWORD);
         return true;
       },
-      60_000,
+      90_000,
     );
     return { proc, client };
   }
@@ -121,8 +121,12 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
     return body.job_id;
   }
 
+  // Started beside the workers (they only need to fail), to keep the file short.
+  let noRedis: Promise<{ gw: Proc; wk: Proc }>;
+
   beforeAll(async () => {
     scratch = await createScratchDatabase('chartroom_jobs');
+
     // The warehouse: a table in the scratch database, and a view that takes 3 s to read.
     const db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
@@ -159,8 +163,15 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
       });
     datasetId = (await dataset('sales')).id;
     slowDatasetId = (await dataset('slow_sales')).id;
+    noRedis = (async () => {
+      const closed = `redis://127.0.0.1:${await freePort()}`;
+      const gw = startProcess('main', await envFor(closed, { PORT: String(await freePort()) }));
+      const wk = startProcess('worker', await envFor(closed));
+      procs.push(gw, wk);
+      return { gw, wk };
+    })();
     await Promise.all([worker(SHARED_REDIS), worker(SHARED_REDIS)]);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.allSettled(procs.map((p) => p.kill('SIGKILL')));
@@ -248,28 +259,22 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
   });
 
   it('ends a job in done or error when the worker running it is killed', async () => {
-    // One worker left, so we know which one runs the job; a fresh one comes up after the kill.
-    const [w1, w2] = procs.filter((p) => p.output().includes('Chartroom worker is ready'));
-    await w2?.kill('SIGTERM');
+    const workers = procs.filter((p) => p.output().includes('Chartroom worker is ready'));
     const jobId = await submit(a.client, slowDatasetId);
-    await waitFor('the job to run', async () => {
-      const res = await b.client.request('/api/v1/async_event/');
-      const { result } = (await res.json()) as { result: AsyncEventBody[] };
-      return result.some((e) => e.job_id === jobId && e.status === 'running');
-    });
-    await w1?.kill('SIGKILL');
-    await worker(SHARED_REDIS);
+    // The worker that logged the job's start is killed; BullMQ hands the job to the other one.
+    const running = await waitFor('a worker to start the job', async () =>
+      workers.find((p) => p.output().includes(jobId)),
+    );
+    await running.kill('SIGKILL');
     const end = await finalEvent(b.client, jobId, 45_000);
-    expect(['done', 'error']).toContain(end.status);
-    if (end.status === 'error') expect(end.errors[0]?.message).toBeTruthy();
-    else expect(end.result_url).toMatch(/^\/api\/v1\/chart\/data\/[0-9a-f]{64}$/);
+    // Retried once by the surviving worker, so it ends done (an error would at least say why).
+    expect(end.status, JSON.stringify(end.errors)).toBe('done');
+    expect(end.result_url).toMatch(/^\/api\/v1\/chart\/data\/[0-9a-f]{64}$/);
+    expect(workers.find((p) => p !== running)?.output()).toContain(jobId);
   });
 
   it('refuses to start without Redis in scale-out mode: a clear message and exit code 3', async () => {
-    const closed = `redis://127.0.0.1:${await freePort()}`;
-    const gw = startProcess('main', await envFor(closed, { PORT: String(await freePort()) }));
-    const wk = startProcess('worker', await envFor(closed));
-    procs.push(gw, wk);
+    const { gw, wk } = await noRedis;
     expect(await gw.exited).toBe(3);
     expect(await wk.exited).toBe(3);
     expect(gw.output()).toMatch(/Redis at 127\.0\.0\.1:\d+ does not answer/);

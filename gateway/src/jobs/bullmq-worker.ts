@@ -28,6 +28,8 @@ export async function startJobWorker(
   const worker = new Worker<ChartJobPayload>(
     options.queueName,
     async (job, _token, signal) => {
+      // Operators (and the scale-out test) can tell which worker ran which job.
+      log.info({ jobId: job.id, attempt: job.attemptsStarted }, 'chart job started');
       const controller = new AbortController();
       signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
       await processor(job.data, signal ?? controller.signal);
