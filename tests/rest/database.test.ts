@@ -281,7 +281,7 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
     const parquet = await readFile(parquetPath);
     const pq = await call(`/api/v1/database/${pgDbId}/columnar_upload/`, {
       method: 'POST',
-      body: uploadForm(new Blob([parquet]), 'points.parquet', 'points'),
+      body: uploadForm(new Blob([new Uint8Array(parquet)]), 'points.parquet', 'points'),
     });
     expect(pq.status, pq.text).toBe(201);
     const virtual = await call('/api/v1/dataset/', {
@@ -448,7 +448,11 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
 
     const values = await call(`/superset/filter/table/${csvDatasetId}/sold_on/`);
     expect(values.status).toBe(200);
-    expect([...values.body].sort()).toEqual([Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 2), Date.UTC(2024, 0, 3)]);
+    expect([...(values.body as unknown as number[])].sort()).toEqual([
+      Date.UTC(2024, 0, 1),
+      Date.UTC(2024, 0, 2),
+      Date.UTC(2024, 0, 3),
+    ]);
     const samples = await call(
       `/datasource/samples?force=true&datasource_type=table&datasource_id=${csvDatasetId}&per_page=2&page=1`,
       {
