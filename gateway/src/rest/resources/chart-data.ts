@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ConnectorConfigError } from '../../connectors/errors.ts';
+import type { AnnotationChartRunner } from '../../engine/annotations.ts';
 import { QueryCompileError, QueryExecutionError } from '../../engine/errors.ts';
 import { parseQueryContext, type QueryContext, QueryContextError } from '../../engine/query-context.ts';
 import { type ChartDataResponse, runQueryContext, runQueryContextDownload } from '../../engine/run-query-context.ts';
@@ -83,6 +84,34 @@ export async function runChartData(
   return executeChartData(c.get('services'), currentUser(c), body, { ...options, signal: c.req.raw.signal });
 }
 
+/**
+ * Annotation layers drawn from another chart: that chart's saved query context, with the layer's
+ * overrides (time range, grain, granularity, shift) on its first query, run as the same user.
+ */
+function annotationChartRunner(services: ChartDataServices, user: RequestUser): AnnotationChartRunner {
+  return async ({ chartId, overrides, force }, signal) => {
+    const chart = await services.store.prisma.chart.findUnique({ where: { id: chartId } });
+    if (!chart) throw new QueryCompileError('The chart does not exist');
+    let saved: Record<string, unknown>;
+    try {
+      saved = JSON.parse(chart.queryContext ?? '') as Record<string, unknown>;
+    } catch {
+      throw new QueryCompileError('Chart has no query context saved. Please save the chart again.');
+    }
+    const first = (Array.isArray(saved.queries) ? saved.queries[0] : null) as Record<string, unknown> | null;
+    if (!first) throw new QueryCompileError('Chart has no query context saved. Please save the chart again.');
+    const { time_grain_sqla, ...rest } = overrides;
+    const query: Record<string, unknown> = { ...first, ...rest, annotation_layers: [] };
+    if (time_grain_sqla !== undefined) {
+      query.extras = { ...((first.extras as Record<string, unknown>) ?? {}), time_grain_sqla };
+    }
+    const body = { ...saved, queries: [query], result_type: 'full', result_format: 'json' };
+    const response = await executeChartData(services, user, body, { chart, force, signal });
+    if (response instanceof Response) return [];
+    return (response.result[0]?.data as Record<string, unknown>[] | undefined) ?? [];
+  };
+}
+
 /** runChartData without an HTTP request: async jobs run it in a worker as the job's user. */
 export async function executeChartData(
   services: ChartDataServices,
@@ -120,6 +149,8 @@ export async function executeChartData(
       now: services.now(),
       signal: options.signal,
       cacheTimeoutSeconds,
+      database: { id: dataset.database.id, extra: dataset.database.extra },
+      runAnnotationChart: annotationChartRunner(services, user),
     };
     if (ctx.result_format !== 'json') {
       assertCan(user, 'can_csv', 'Chart');
