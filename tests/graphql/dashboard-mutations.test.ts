@@ -354,6 +354,21 @@ describe.each(METADATA_BACKENDS)('GraphQL dashboards and chart writes on %s', (s
     expect(await titles('ownedByMe: true')).toEqual([board.id]);
     expect(await titles('certified: true')).toEqual([]);
 
+    // The charts of a page of dashboards: one chart list call, whatever the number of dashboards.
+    const withCharts = await executeGraphQL<Data, Data>(
+      app,
+      `query { dashboards(first: 20) { edges { node { dashboardId charts { chartId sliceName } } } } }`,
+      {},
+      { trace: true },
+    );
+    expect(withCharts.errors).toBeUndefined();
+    const mine = withCharts.data?.dashboards.edges.find((e: Data) => e.node.dashboardId === board.dashboardId);
+    expect(mine.node.charts.map((c: Data) => c.chartId)).toEqual(fixture.chartIds);
+    expect(withCharts.upstream?.calls.map((c) => c.path.split('?')[0])).toEqual([
+      '/api/v1/dashboard/',
+      '/api/v1/chart/',
+    ]);
+
     await app.request(`/api/v1/dashboard/${board.dashboardId}`);
     const recent = await executeGraphQL<Data, Data>(
       app,

@@ -56,7 +56,7 @@ builder.objectFields(DashboardRef, (t) => ({
   charts: t.field({
     type: [ChartRef],
     description:
-      "The dashboard's charts (one REST call per dashboard), each with its data reachable: select `data` under `@defer` or use `@stream` to receive charts as they are ready.",
+      "The dashboard's charts (batched: one chart list call for a page of dashboards), each with its data reachable: use `@stream` (or `data` under `@defer`) to receive charts as they are ready.",
     resolve: (d, _args, ctx) => dashboardLoaders(ctx).dashboardCharts.load(d.id),
   }),
 }));

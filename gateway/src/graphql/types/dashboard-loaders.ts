@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../context.ts';
 import { REST_MAX_PAGE_SIZE } from '../loaders.ts';
-import type { RestChart, RestItemResponse } from '../rest-types.ts';
+import type { RestChart, RestItemResponse, RestListResponse } from '../rest-types.ts';
 import { encodeRisonUri } from '../rison.ts';
 
 interface Me {
@@ -16,6 +16,27 @@ export interface DashboardLoaders {
 }
 
 const byContext = new WeakMap<GraphQLContext, DashboardLoaders>();
+
+/**
+ * The charts of several dashboards in one chart list call (`dashboards` `chart_in_dashboards`),
+ * paged by 100 when they are more; each chart is primed into the chart loader.
+ */
+async function chartsOfDashboards(ctx: GraphQLContext, ids: readonly number[]): Promise<RestChart[][]> {
+  const rows: RestChart[] = [];
+  for (let page = 0; ; page++) {
+    const q = {
+      filters: [{ col: 'dashboards', opr: 'chart_in_dashboards', value: [...ids] }],
+      page,
+      page_size: REST_MAX_PAGE_SIZE,
+    };
+    const body = await ctx.rest.get<RestListResponse<RestChart>>(`/api/v1/chart/?q=${encodeRisonUri(q)}`);
+    rows.push(...body.result);
+    if (body.result.length < REST_MAX_PAGE_SIZE || rows.length >= body.count) break;
+  }
+  rows.sort((a, b) => a.id - b.id);
+  for (const chart of rows) ctx.loaders.chart.prime(chart.id, chart);
+  return ids.map((id) => rows.filter((chart) => (chart.dashboards ?? []).some((d) => d.id === id)));
+}
 
 function favouriteLoader(ctx: GraphQLContext, resource: 'dashboard' | 'chart') {
   return new DataLoader<number, boolean>(
@@ -34,19 +55,9 @@ export function dashboardLoaders(ctx: GraphQLContext): DashboardLoaders {
   let loaders = byContext.get(ctx);
   if (!loaders) {
     loaders = {
-      dashboardCharts: new DataLoader<number, RestChart[]>(async (ids) =>
-        Promise.all(
-          ids.map((id) =>
-            ctx.rest
-              .get<{ result: RestChart[] }>(`/api/v1/dashboard/${id}/charts`)
-              .then((r) => {
-                for (const chart of r.result) ctx.loaders.chart.prime(chart.id, chart);
-                return r.result;
-              })
-              .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-          ),
-        ),
-      ),
+      dashboardCharts: new DataLoader<number, RestChart[]>((ids) => chartsOfDashboards(ctx, ids), {
+        maxBatchSize: REST_MAX_PAGE_SIZE,
+      }),
       favourite: { Dashboard: favouriteLoader(ctx, 'dashboard'), Chart: favouriteLoader(ctx, 'chart') },
     };
     byContext.set(ctx, loaders);

@@ -73,6 +73,20 @@ const chartCreatedByMe: CustomFilter = {
   apply: (_value, ctx) => ({ OR: [{ createdById: ctx.user.id }, { changedById: ctx.user.id }] }),
 };
 
+/**
+ * Charts on any of these dashboards (not in Superset): lets the GraphQL gateway load the charts of a
+ * page of dashboards in one list call instead of one `/dashboard/{id}/charts` call each.
+ */
+const chartInDashboards: CustomFilter = {
+  label: 'In any of these dashboards',
+  apply: (value) => {
+    if (!Array.isArray(value) || value.some((id) => typeof id !== 'number' || !Number.isSafeInteger(id))) {
+      throw new BadRequestError('Filter value for chart_in_dashboards must be a list of dashboard ids');
+    }
+    return { dashboards: { some: { dashboardId: { in: value as number[] } } } };
+  },
+};
+
 // Tags are not modelled yet, so no chart carries one: a tag filter matches nothing.
 const noTag: Where = { id: { in: [] } };
 const chartTags: CustomFilter = { label: 'Tag', apply: () => noTag };
@@ -107,7 +121,12 @@ export const chartResource: ListResource<ChartRow> = {
     },
     uuid: { kind: 'scalar', field: 'uuid', type: 'string' },
     owners: { kind: 'relation-many', relation: 'owners', key: 'userId' },
-    dashboards: { kind: 'relation-many', relation: 'dashboards', key: 'dashboardId' },
+    dashboards: {
+      kind: 'relation-many',
+      relation: 'dashboards',
+      key: 'dashboardId',
+      custom: { chart_in_dashboards: chartInDashboards },
+    },
     slice_name: { kind: 'scalar', field: 'sliceName', type: 'string', custom: { chart_all_text: chartAllText } },
     viz_type: { kind: 'scalar', field: 'vizType', type: 'string' },
     tags: { kind: 'custom', custom: { chart_tags: chartTags, chart_tag_id: chartTagId } },
