@@ -166,6 +166,53 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
     expect(maria.body.result.backend).toBe('mysql');
     const tables = await call(`/api/v1/database/${maria.body.id}/tables/?${q({ schema_name: 'test' })}`);
     expect(tables.status).toBe(200);
+
+    // An upload into MariaDB, queried through a dataset (backtick quoting, ? placeholders, DATETIME).
+    await call(`/api/v1/database/${maria.body.id}`, { method: 'PUT', json: { allow_file_upload: true } });
+    const table = `upl_${tag}`;
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob(['k,at,v\na,2024-02-01 10:00:00,1\nb,2024-02-02 11:30:00,2\na,2024-02-03 00:00:00,3\n']),
+      'm.csv',
+    );
+    form.set('table_name', table);
+    form.set('schema', 'test');
+    const up = await call(`/api/v1/database/${maria.body.id}/csv_upload/`, { method: 'POST', body: form });
+    expect(up.status, up.text).toBe(201);
+    try {
+      const ds = await call('/api/v1/dataset/', {
+        method: 'POST',
+        json: { database: maria.body.id, schema: 'test', table_name: table },
+      });
+      expect(ds.status, ds.text).toBe(201);
+      const shown = await call(`/api/v1/dataset/${ds.body.id}`);
+      expect(shown.body.result.main_dttm_col).toBe('at');
+      const data = await call('/api/v1/chart/data', {
+        method: 'POST',
+        json: {
+          datasource: { id: ds.body.id, type: 'table' },
+          queries: [
+            {
+              columns: ['k'],
+              metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(v)', label: 's' }],
+              orderby: [['k', true]],
+            },
+          ],
+        },
+      });
+      expect(data.status, data.text).toBe(200);
+      expect(data.body.result[0].data).toEqual([
+        { k: 'a', s: 4 },
+        { k: 'b', s: 2 },
+      ]);
+      expect((await call(`/api/v1/dataset/${ds.body.id}`, { method: 'DELETE' })).status).toBe(200);
+    } finally {
+      const mysql = await import('mysql2/promise');
+      const conn = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
+      await conn.query(`DROP TABLE IF EXISTS \`${table}\``);
+      await conn.end();
+    }
     const bad = await call('/api/v1/database/', {
       method: 'POST',
       json: { database_name: `x ${tag}`, sqlalchemy_uri: 'oracle://a/b' },
