@@ -1,6 +1,7 @@
 import { installSecretKey, loadSecretMaterial } from './auth/index.ts';
 import { createChartJobExecutor } from './chart-job-executor.ts';
 import { loadConfig } from './config.ts';
+import { ensureExamples } from './examples/ensure-examples.ts';
 import {
   createResultStore,
   loadJobsSettings,
@@ -29,6 +30,8 @@ try {
   const store = await openMetadataStore(config, log);
   // Database passwords are stored encrypted with a key derived from the shared secret.
   installSecretKey(await loadSecretMaterial(store));
+  // The example warehouse is a DuckDB file per machine (registered once in the metadata store).
+  await ensureExamples({ store, config, log });
   const executor = createChartJobExecutor({ store, cache: infrastructure.cache, log });
   const results = createResultStore(infrastructure.cache);
   const worker = await startJobWorker(

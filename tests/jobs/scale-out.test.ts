@@ -81,7 +81,7 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
         if (proc.child.exitCode !== null) throw new GiveUp(`worker exited: ${proc.output()}`);
         return proc.output().includes('Chartroom worker is ready');
       },
-      60_000,
+      90_000,
     );
     return proc;
   }
@@ -171,7 +171,7 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
       return { gw, wk };
     })();
     await Promise.all([worker(SHARED_REDIS), worker(SHARED_REDIS)]);
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.allSettled(procs.map((p) => p.kill('SIGKILL')));
