@@ -1,5 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generated__/AppLayoutQuery.graphql.ts';
 import { AppLayout } from './components/AppLayout.tsx';
@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { chartListRoute } from './features/chart-list/route.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
 import { dashboardListRoute } from './features/dashboard-list/route.ts';
+import { datasetListRoute } from './features/dataset-list/route.ts';
 import { exploreRoute } from './features/explore/route.ts';
 import { homeRoute } from './features/home/route.ts';
 import { loadRouteQuery } from './relay/loadRouteQuery.ts';
@@ -48,10 +49,16 @@ export function createRoutes(environment: Environment): RouteObject[] {
           loader: () => loadRouteQuery<AppLayoutQuery>('shell', environment, AppLayoutQueryNode, {}),
           shouldRevalidate: () => false,
           children: [
+            // Superset's older dashboard URL (recent activity links to it).
+            {
+              path: '/superset/dashboard/:idOrSlug/',
+              loader: ({ params }: LoaderFunctionArgs) => redirect(`/dashboard/${params.idOrSlug}/`),
+            },
             homeRoute(environment),
             chartListRoute(environment),
             dashboardListRoute(environment),
             dashboardRoute(environment),
+            datasetListRoute(environment),
             exploreRoute(environment),
           ].map(withBoundary),
         },

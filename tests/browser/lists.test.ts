@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD } from '../helpers/test-app.ts';
+import { launchBrowser } from './chromium.ts';
+import { type ServedApp, serveTestApp } from './serve-test-app.ts';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const suffix = Math.random().toString(36).slice(2, 8);
+
+async function createFixtures(app: ServedApp) {
+  const datasets = (await (await app.request('/api/v1/dataset/?q=(page_size:1)')).json()) as {
+    result: { id: number }[];
+  };
+  const datasourceId = datasets.result[0]?.id;
+  if (!datasourceId) throw new Error('the examples have no dataset');
+  // Enough charts for a second page of the list (25 a page).
+  for (let index = 1; index <= 28; index += 1) {
+    const res = await app.request('/api/v1/chart/', {
+      method: 'POST',
+      json: {
+        slice_name: `Paged ${suffix} ${String(index).padStart(2, '0')}`,
+        viz_type: 'table',
+        datasource_id: datasourceId,
+        datasource_type: 'table',
+        params: JSON.stringify({ viz_type: 'table' }),
+      },
+    });
+    if (res.status !== 201) throw new Error(`chart create failed: ${res.status} ${await res.text()}`);
+  }
+  const res = await app.request('/api/v1/dashboard/', {
+    method: 'POST',
+    json: { dashboard_title: `Doomed ${suffix}`, published: true },
+  });
+  if (res.status !== 201) throw new Error(`dashboard create failed: ${res.status} ${await res.text()}`);
+}
+
+describe('the list screens in Chromium', () => {
+  let app: ServedApp;
+  let browser: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    [app, browser] = await Promise.all([serveTestApp(), launchBrowser()]);
+    await createFixtures(app);
+    page = await browser.newPage();
+    await page.goto(`${app.baseUrl}/chart/list/`);
+    await page.waitForURL(/\/login\/\?next=/);
+    await page.getByLabel(/username/i).fill('admin');
+    await page.getByLabel(/password/i).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/\/chart\/list\/$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('searches, sorts and pages the chart list', async () => {
+    const table = page.getByRole('table', { name: 'Charts' });
+    await table.waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/list-charts.png`, fullPage: true });
+
+    await page.getByRole('searchbox', { name: 'Search charts' }).fill(`Paged ${suffix}`);
+    await expect.poll(() => page.getByText('1–25 of 28 charts').count(), { timeout: 15_000 }).toBe(1);
+    await page.waitForURL(/search=Paged/);
+
+    await page.getByRole('button', { name: 'Sort by Name' }).click();
+    await expect
+      .poll(async () => (await table.getByRole('link').first().textContent()) ?? '', { timeout: 15_000 })
+      .toBe(`Paged ${suffix} 01`);
+    await page.getByRole('button', { name: 'Sort by Name' }).click();
+    await expect
+      .poll(async () => (await table.getByRole('link').first().textContent()) ?? '', { timeout: 15_000 })
+      .toBe(`Paged ${suffix} 28`);
+    expect(page.url()).toContain('sort=SLICE_NAME.DESC');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.getByText('26–28 of 28 charts').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => table.getByRole('row').count()).toBe(4);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(() => page.getByText('1–25 of 28 charts').count()).toBe(1);
+
+    // The URL keeps search and sort: a reload shows the same list.
+    await page.reload();
+    await expect
+      .poll(
+        async () => (await page.getByRole('table', { name: 'Charts' }).getByRole('link').first().textContent()) ?? '',
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(`Paged ${suffix} 28`);
+  });
+
+  it('favourites a chart and sees it starred on the home page', async () => {
+    await page.goto(`${app.baseUrl}/chart/list/`);
+    const name = `Paged ${suffix} 28`;
+    const star = page.getByRole('button', { name: `Favourite ${name}` });
+    await star.waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('link', { name: 'Chartroom' }).click();
+    await page.waitForURL(/\/superset\/welcome\/$/);
+    const charts = page.getByRole('region', { name: 'Charts' });
+    const homeStar = charts.getByRole('button', { name: `Favourite ${name}` });
+    await homeStar.waitFor();
+    // A fresh load, not the store: the server kept the star.
+    await page.reload();
+    await expect.poll(() => homeStar.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
+  });
+
+  it('deletes a dashboard after confirming', async () => {
+    await page.getByRole('link', { name: 'Dashboards' }).click();
+    await page.waitForURL(/\/dashboard\/list\/$/);
+    const title = `Doomed ${suffix}`;
+    const table = page.getByRole('table', { name: 'Dashboards' });
+    await table.getByRole('link', { name: title }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/list-dashboards.png`, fullPage: true });
+
+    await table.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.textContent()).toContain(title);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Deleted: ${title}`).waitFor();
+    await expect.poll(() => table.getByRole('link', { name: title }).count()).toBe(0);
+
+    const res = await app.request(`/api/v1/dashboard/?q=(filters:!((col:dashboard_title,opr:ct,value:'${title}')))`);
+    expect(((await res.json()) as { count: number }).count).toBe(0);
+  });
+});
