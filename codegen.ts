@@ -16,7 +16,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        scalars: { DateTime: 'string', JSON: 'unknown', File: 'File' },
         strictScalars: true,
       },
     },

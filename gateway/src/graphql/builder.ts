@@ -16,6 +16,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
+    /** An uploaded file (GraphQL multipart request), input only. */
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: { list: false; items: false };

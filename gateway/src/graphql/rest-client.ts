@@ -51,6 +51,8 @@ export interface RestClient {
   /** A GET, memoised per path and query string for the life of the client. */
   get<T>(pathAndQuery: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  /** A multipart POST (bundle imports); the transport sets the boundary. */
+  postForm<T>(path: string, form: FormData): Promise<T>;
   put<T>(path: string, body: unknown): Promise<T>;
   /** A DELETE; path carries any `?q=` (bulk deletes). */
   del<T>(path: string): Promise<T>;
@@ -119,11 +121,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const h = headers();
-    if (body !== undefined) h.set('content-type', 'application/json');
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) h.set('content-type', 'application/json');
     const request = new Request(new URL(path, options.origin), {
       method,
       headers: h,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const started = performance.now();
     let response: Response;
@@ -185,6 +188,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     calls,
     get,
     post,
+    postForm: (path, form) => write('POST', path, form),
     stream,
     put: (path, body) => write('PUT', path, body),
     del: (path) => write('DELETE', path),

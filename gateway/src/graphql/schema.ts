@@ -26,6 +26,7 @@ import './types/filter-set.ts';
 import './types/recent-activity.ts';
 import './types/async-job.ts';
 import './types/report.ts';
+import './types/import-bundle.ts';
 
 let schema: GraphQLSchema | undefined;
 
