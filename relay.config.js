@@ -7,7 +7,7 @@ const config = {
   language: 'typescript',
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__generated__/**'],
-  customScalarTypes: { DateTime: 'string', JSON: 'unknown' },
+  customScalarTypes: { DateTime: 'string', JSON: 'unknown', File: 'File' },
   useImportTypeSyntax: true,
 };
 
