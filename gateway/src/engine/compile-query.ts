@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DatasetColumn, DatasetDescriptor } from './dataset.ts';
 import type { Dialect } from './dialects/dialect.ts';
 import { QueryCompileError } from './errors.ts';
@@ -61,6 +62,23 @@ interface Resolved {
   column: DatasetColumn | null;
   /** The adhoc column it came from, if any. */
   source?: AdhocColumn;
+}
+
+// Parsing a time range costs about a millisecond and a chart resolves the same one several times
+// per request (filter, reported bounds, offsets); the result depends only on these inputs.
+const sinceUntilMemo = new LRUCache<string, { since: string | null; until: string | null }>({ max: 2000 });
+function memoSinceUntil(
+  timeRange: string,
+  now: string,
+  relativeStart: 'today' | 'now' | undefined,
+  relativeEnd: 'today' | 'now' | undefined,
+): { since: string | null; until: string | null } {
+  const key = `${now}\u0000${relativeStart ?? ''}\u0000${relativeEnd ?? ''}\u0000${timeRange}`;
+  const known = sinceUntilMemo.get(key);
+  if (known) return known;
+  const bounds = getSinceUntil(timeRange, { now, relativeStart, relativeEnd });
+  sinceUntilMemo.set(key, bounds);
+  return bounds;
 }
 
 const COMPARISON: Record<string, string> = { '==': '=', '!=': '<>', '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
@@ -242,11 +260,12 @@ class QueryCompiler {
 
   private timeBounds(timeRange: string, shifted = true): { since: string | null; until: string | null } {
     try {
-      const bounds = getSinceUntil(timeRange, {
-        now: this.options.now,
-        relativeStart: this.q.extras.relative_start,
-        relativeEnd: this.q.extras.relative_end,
-      });
+      const bounds = memoSinceUntil(
+        timeRange,
+        this.options.now,
+        this.q.extras.relative_start,
+        this.q.extras.relative_end,
+      );
       return shifted && this.options.timeShift ? shiftTimeRange(bounds, this.options.timeShift) : bounds;
     } catch (e) {
       throw new QueryCompileError(e instanceof Error ? e.message : String(e), 'time_range');
