@@ -118,4 +118,25 @@ describe.each(METADATA_BACKENDS)('GraphQL reports (%s)', (backend) => {
     );
     expect(gamma.data?.createReport).toEqual({ __typename: 'ForbiddenError', message: 'Forbidden' });
   });
+
+  it('gives the viewer its roles and permissions, and nobody else', async () => {
+    const gamma = await executeGraphQL<Data, Data>(
+      app,
+      'query { viewer { roles { name } permissions { name viewMenu } } }',
+      {},
+      { token: gammaToken },
+    );
+    expect(gamma.data?.viewer.roles).toEqual([{ name: 'Gamma' }]);
+    const perms = (gamma.data?.viewer.permissions as { name: string; viewMenu: string }[]).map(
+      (p) => `${p.name}:${p.viewMenu}`,
+    );
+    expect(perms).toContain('can_read:Chart');
+    expect(perms).not.toContain('can_write:Chart');
+    const admin = await executeGraphQL<Data, Data>(app, 'query { viewer { permissions { name viewMenu } } }');
+    const adminPerms = (admin.data?.viewer.permissions as { name: string; viewMenu: string }[]).map(
+      (p) => `${p.name}:${p.viewMenu}`,
+    );
+    expect(adminPerms).toContain('can_write:Chart');
+    expect(adminPerms).toContain('can_write:ReportSchedule');
+  });
 });

@@ -27,6 +27,7 @@ import './types/recent-activity.ts';
 import './types/async-job.ts';
 import './types/report.ts';
 import './types/import-bundle.ts';
+import './types/role.ts';
 
 let schema: GraphQLSchema | undefined;
 
