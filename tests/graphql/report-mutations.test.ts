@@ -127,13 +127,13 @@ describe.each(METADATA_BACKENDS)('GraphQL reports (%s)', (backend) => {
       { token: gammaToken },
     );
     expect(gamma.data?.viewer.roles).toEqual([{ name: 'Gamma' }]);
-    const perms = (gamma.data?.viewer.permissions as { name: string; viewMenu: string }[]).map(
+    const perms = ((gamma.data?.viewer.permissions ?? []) as { name: string; viewMenu: string }[]).map(
       (p) => `${p.name}:${p.viewMenu}`,
     );
     expect(perms).toContain('can_read:Chart');
     expect(perms).not.toContain('can_write:Chart');
     const admin = await executeGraphQL<Data, Data>(app, 'query { viewer { permissions { name viewMenu } } }');
-    const adminPerms = (admin.data?.viewer.permissions as { name: string; viewMenu: string }[]).map(
+    const adminPerms = ((admin.data?.viewer.permissions ?? []) as { name: string; viewMenu: string }[]).map(
       (p) => `${p.name}:${p.viewMenu}`,
     );
     expect(adminPerms).toContain('can_write:Chart');
