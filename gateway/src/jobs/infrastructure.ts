@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
+import { createRedisResultCache } from '../engine/redis-cache.ts';
 import { createMemoryEventLog } from './event-log.ts';
 import { createJobEvents, type JobEvents } from './job-events.ts';
 import { createMemoryJobStore } from './job-store.ts';
@@ -8,7 +9,6 @@ import { openRedis } from './redis.ts';
 import { createRedisEventLog } from './redis-event-log.ts';
 import { createRedisJobStore } from './redis-job-store.ts';
 import { createRedisPubSub } from './redis-pubsub.ts';
-import { createRedisResultCache } from './redis-result-cache.ts';
 import type { JobsSettings } from './settings.ts';
 
 /** The shared pieces of the jobs system: in process, or on Redis for every node at once. */
@@ -54,7 +54,8 @@ export async function openJobInfrastructure(
     mode: 'redis',
     pubsub,
     events: createJobEvents(createRedisJobStore(command, prefix), createRedisEventLog(command, prefix), pubsub),
-    cache: options.cache ?? createRedisResultCache(command, prefix),
+    // The engine's Redis cache: an outage costs cache hits, never a chart.
+    cache: options.cache ?? createRedisResultCache(command, { prefix }),
     healthy: async () => {
       try {
         return (await command.ping()) === 'PONG';
