@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { chartListRoute } from './features/chart-list/route.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
 import { dashboardListRoute } from './features/dashboard-list/route.ts';
+import { databaseListRoute } from './features/database-list/route.ts';
 import { datasetListRoute } from './features/dataset-list/route.ts';
 import { exploreRoute } from './features/explore/route.ts';
 import { homeRoute } from './features/home/route.ts';
@@ -59,6 +60,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             dashboardListRoute(environment),
             dashboardRoute(environment),
             datasetListRoute(environment),
+            databaseListRoute(environment),
             exploreRoute(environment),
           ].map(withBoundary),
         },

@@ -101,7 +101,9 @@ export function ResourceList<T extends ResourceListItem>(props: ResourceListProp
       </HStack>
       <Wrap gap="3" align="flex-end">
         {props.filters}
-        <ListSortSelect sort={props.state.sort} options={props.sortOptions} onChange={props.onSort} />
+        {props.sortOptions.length > 0 ? (
+          <ListSortSelect sort={props.state.sort} options={props.sortOptions} onChange={props.onSort} />
+        ) : null}
       </Wrap>
       <HStack justify="space-between" wrap="wrap" minH="10">
         {bulk ? (

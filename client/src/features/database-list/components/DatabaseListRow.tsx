@@ -1,0 +1,43 @@
+import { Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { RowActions } from '../../../components/list/RowActions.tsx';
+import type { DatabaseListRow_database$key } from './__generated__/DatabaseListRow_database.graphql.ts';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export function DatabaseListRow({
+  database,
+  onDelete,
+}: {
+  database: DatabaseListRow_database$key;
+  onDelete?: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment DatabaseListRow_database on Database {
+        databaseId
+        databaseName
+        backend
+        exposeInSqllab
+        allowFileUpload
+        isManagedExternally
+        changedOnDeltaHumanized
+      }
+    `,
+    database,
+  );
+  return (
+    <Table.Row h="var(--chartroom-row-height)">
+      <Table.Cell>
+        <Text fontWeight="medium">{data.databaseName}</Text>
+      </Table.Cell>
+      <Table.Cell>{data.backend ?? '—'}</Table.Cell>
+      <Table.Cell>{yesNo(data.exposeInSqllab)}</Table.Cell>
+      <Table.Cell>{yesNo(data.allowFileUpload)}</Table.Cell>
+      <Table.Cell>{data.changedOnDeltaHumanized ?? '—'}</Table.Cell>
+      <Table.Cell>
+        <RowActions name={data.databaseName} onDelete={data.isManagedExternally ? undefined : onDelete} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
