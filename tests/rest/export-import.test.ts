@@ -16,7 +16,7 @@ async function unzip(res: Response): Promise<Map<string, string>> {
 async function zipOf(files: Record<string, string>, root = 'bundle'): Promise<Blob> {
   const zip = new JSZip();
   for (const [path, text] of Object.entries(files)) zip.file(`${root}/${path}`, text);
-  return new Blob([await zip.generateAsync({ type: 'uint8array' })], { type: 'application/zip' });
+  return new Blob([await zip.generateAsync({ type: 'arraybuffer' })], { type: 'application/zip' });
 }
 
 function importForm(bundle: Blob, extra: { passwords?: Record<string, string>; overwrite?: boolean } = {}): FormData {
