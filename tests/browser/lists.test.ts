@@ -133,4 +133,40 @@ describe('the list screens in Chromium', () => {
     const res = await app.request(`/api/v1/dashboard/?q=(filters:!((col:dashboard_title,opr:ct,value:'${title}')))`);
     expect(((await res.json()) as { count: number }).count).toBe(0);
   });
+
+  it('shows the dataset list', async () => {
+    await page.getByRole('link', { name: 'Datasets' }).click();
+    await page.waitForURL(/\/tablemodelview\/list\/$/);
+    await page.getByRole('table', { name: 'Datasets' }).waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Datasets' }).getByRole('row').count()).toBeGreaterThan(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/list-datasets.png`, fullPage: true });
+  });
+
+  it('tests a PostgreSQL connection from the + menu and lists the database', async () => {
+    await page.getByRole('button', { name: 'Create new' }).click();
+    await page.getByRole('menuitem', { name: 'Database connection' }).click();
+    await page.waitForURL(/\/databaseview\/list\/\?create=1$/);
+    const dialog = page.getByRole('dialog', { name: 'Connect a database' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Display name').fill(`Postgres ${suffix}`);
+    await dialog.getByLabel('Host').fill('127.0.0.1');
+    await dialog.getByLabel('Database name').fill('test');
+    await dialog.getByLabel('Username').fill('postgres');
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByText('Connection looks good!').waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Databases' });
+    await table.getByText(`Postgres ${suffix}`).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/list-databases.png`, fullPage: true });
+    const res = await app.request(`/api/v1/database/?q=(filters:!((col:database_name,opr:ct,value:'${suffix}')))`);
+    expect(((await res.json()) as { count: number }).count).toBe(1);
+  });
+
+  it('logs out from the user menu and needs a new sign-in', async () => {
+    await page.getByRole('button', { name: /^User menu:/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login\/$/);
+    await page.goto(`${app.baseUrl}/dashboard/list/`);
+    await page.waitForURL(/\/login\/\?next=/);
+  });
 });

@@ -1,18 +1,63 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { CreateMenuDashboardMutation } from './__generated__/CreateMenuDashboardMutation.graphql.ts';
+import { formatMessage, toastError } from './toaster.ts';
 
-/** Where each "+" entry starts; the list pages open their create dialogs from `?create=1`. */
-export const createTargets = [
-  { value: 'chart', label: 'Chart', to: '/explore/' },
-  { value: 'dashboard', label: 'Dashboard', to: '/dashboard/new/' },
-  { value: 'dataset', label: 'Dataset', to: '/dataset/add/' },
+/**
+ * Where each "+" entry starts. Charts are made from a dataset (its name opens Explore) and datasets
+ * from a database, so both start at the dataset list until their own creation screens exist.
+ */
+const targets = [
+  { value: 'chart', label: 'Chart', to: '/tablemodelview/list/' },
+  { value: 'dashboard', label: 'Dashboard', to: null },
+  { value: 'dataset', label: 'Dataset', to: '/tablemodelview/list/' },
   { value: 'database', label: 'Database connection', to: '/databaseview/list/?create=1' },
 ] as const;
 
 export function CreateMenu() {
   const navigate = useNavigate();
+  const [createDashboard] = useMutation<CreateMenuDashboardMutation>(graphql`
+    mutation CreateMenuDashboardMutation($input: DashboardFieldsInput!) {
+      createDashboard(input: $input) {
+        __typename
+        ... on SaveDashboardPayload {
+          dashboard {
+            dashboardId
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  // Superset's "+ Dashboard": a new untitled dashboard, opened at once.
+  const onNewDashboard = () =>
+    createDashboard({
+      variables: { input: { dashboardTitle: '[ untitled dashboard ]' } },
+      onCompleted: (response) => {
+        const result = response.createDashboard;
+        if (result.__typename === 'SaveDashboardPayload' && result.dashboard) {
+          navigate(`/dashboard/${result.dashboard.dashboardId}/`);
+        } else {
+          const message = 'message' in result ? String(result.message) : 'Sorry, an unknown error occurred';
+          toastError(formatMessage('An error occurred while creating %ss: %s', 'dashboard', message));
+        }
+      },
+      onError: (error) =>
+        toastError(formatMessage('An error occurred while creating %ss: %s', 'dashboard', error.message)),
+    });
+
   return (
-    <Menu.Root onSelect={(details) => navigate(createTargets.find((t) => t.value === details.value)?.to ?? '/')}>
+    <Menu.Root
+      onSelect={(details) => {
+        const target = targets.find((candidate) => candidate.value === details.value);
+        if (target?.to) navigate(target.to);
+        else if (target) onNewDashboard();
+      }}
+    >
       <Menu.Trigger asChild>
         <Button size="sm" colorPalette="blue" aria-label="Create new">
           <span aria-hidden="true">+</span>
@@ -21,7 +66,7 @@ export function CreateMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {createTargets.map((target) => (
+            {targets.map((target) => (
               <Menu.Item key={target.value} value={target.value}>
                 {target.label}
               </Menu.Item>
