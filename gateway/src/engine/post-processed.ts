@@ -40,7 +40,7 @@ function labels(value: unknown): string[] {
  * distributions) and flattened; a table and every other chart keep their rows.
  */
 export function applyClientProcessing(table: Table, formData: Record<string, unknown> | null): Table {
-  if (!formData || formData.viz_type !== 'pivot_table_v2') return table;
+  if (formData?.viz_type !== 'pivot_table_v2') return table;
   const rows = labels(formData.groupbyRows);
   const columns = labels(formData.groupbyColumns);
   const metrics = labels(formData.metrics);

@@ -18,8 +18,8 @@ const activity = Array.from({ length: 5 }, (_, index) => ({
 // Mock resolvers are keyed by GraphQL type names, which look like components to the linter.
 const homeResolvers = {
   Query: () => ({ recentActivity: activity }),
-  ['Chart']: () => ({ sliceName: 'Revenue', chartId: 4, isFavorite: true }),
-  ['Dashboard']: () => ({ dashboardTitle: 'Sales', dashboardId: 2, slug: null, isFavorite: false }),
+  Chart: () => ({ sliceName: 'Revenue', chartId: 4, isFavorite: true }),
+  Dashboard: () => ({ dashboardTitle: 'Sales', dashboardId: 2, slug: null, isFavorite: false }),
 };
 
 function renderHome() {
