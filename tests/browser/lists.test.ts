@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { TEST_ADMIN_PASSWORD } from '../helpers/test-app.ts';
 import { launchBrowser } from './chromium.ts';
 import { type ServedApp, serveTestApp } from './serve-test-app.ts';
@@ -39,9 +40,12 @@ describe('the list screens in Chromium', () => {
   let app: ServedApp;
   let browser: BrowserContext;
   let page: Page;
+  // The connection and upload go to a database of their own, dropped afterwards.
+  let scratch: ScratchDatabase;
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
+    scratch = await createScratchDatabase('chartroom_lists');
     [app, browser] = await Promise.all([serveTestApp(), launchBrowser()]);
     await createFixtures(app);
     page = await browser.newPage();
@@ -56,6 +60,7 @@ describe('the list screens in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+    await scratch?.drop();
   });
 
   it('searches, sorts and pages the chart list', async () => {
@@ -150,16 +155,33 @@ describe('the list screens in Chromium', () => {
     await dialog.waitFor();
     await dialog.getByLabel('Display name').fill(`Postgres ${suffix}`);
     await dialog.getByLabel('Host').fill('127.0.0.1');
-    await dialog.getByLabel('Database name').fill('test');
+    await dialog.getByLabel('Database name').fill(new URL(scratch.url).pathname.slice(1));
     await dialog.getByLabel('Username').fill('postgres');
     await dialog.getByRole('button', { name: 'Test connection' }).click();
     await page.getByText('Connection looks good!').waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Advanced options' }).click();
+    await dialog.getByText('Allow file uploads to database').click();
     await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
     const table = page.getByRole('table', { name: 'Databases' });
     await table.getByText(`Postgres ${suffix}`).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/list-databases.png`, fullPage: true });
     const res = await app.request(`/api/v1/database/?q=(filters:!((col:database_name,opr:ct,value:'${suffix}')))`);
     expect(((await res.json()) as { count: number }).count).toBe(1);
+  });
+
+  it('uploads a CSV into the new database with a progress bar', async () => {
+    await page.getByRole('button', { name: `Upload a file to Postgres ${suffix}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload a file to Postgres ${suffix}` });
+    await dialog.waitFor();
+    const rows = Array.from({ length: 2000 }, (_, index) => `${index},region ${index % 7},${index * 1.5}`);
+    await dialog.getByLabel('CSV or Parquet file').setInputFiles({
+      name: 'sales.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['id,region,revenue', ...rows].join('\n')),
+    });
+    await dialog.getByLabel('Table name').fill('uploaded_sales');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText(`sales.csv uploaded to uploaded_sales in Postgres ${suffix}`).waitFor({ timeout: 30_000 });
   });
 
   it('logs out from the user menu and needs a new sign-in', async () => {

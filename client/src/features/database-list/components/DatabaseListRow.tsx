@@ -1,17 +1,17 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import type { DatabaseListRow_database$key } from './__generated__/DatabaseListRow_database.graphql.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-export function DatabaseListRow({
-  database,
-  onDelete,
-}: {
-  database: DatabaseListRow_database$key;
-  onDelete?: () => void;
-}) {
+export interface DatabaseListRowProps {
+  readonly database: DatabaseListRow_database$key;
+  readonly onDelete?: () => void;
+  readonly onUpload?: () => void;
+}
+
+export function DatabaseListRow({ database, onDelete, onUpload }: DatabaseListRowProps) {
   const data = useFragment(
     graphql`
       fragment DatabaseListRow_database on Database {
@@ -36,7 +36,14 @@ export function DatabaseListRow({
       <Table.Cell>{yesNo(data.allowFileUpload)}</Table.Cell>
       <Table.Cell>{data.changedOnDeltaHumanized ?? '—'}</Table.Cell>
       <Table.Cell>
-        <RowActions name={data.databaseName} onDelete={data.isManagedExternally ? undefined : onDelete} />
+        <HStack gap="1" justify="flex-end">
+          {data.allowFileUpload && onUpload ? (
+            <Button size="xs" variant="ghost" onClick={onUpload} aria-label={`Upload a file to ${data.databaseName}`}>
+              Upload
+            </Button>
+          ) : null}
+          <RowActions name={data.databaseName} onDelete={data.isManagedExternally ? undefined : onDelete} />
+        </HStack>
       </Table.Cell>
     </Table.Row>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { ListFilterSelect, yesNoOptions } from '../../../components/list/ListFilterSelect.tsx';
@@ -14,6 +15,7 @@ import type { DatabaseListTable_query$key } from './__generated__/DatabaseListTa
 import type { DatabaseListTableRefetchQuery } from './__generated__/DatabaseListTableRefetchQuery.graphql.ts';
 import { DatabaseConnectionModal } from './DatabaseConnectionModal.tsx';
 import { DatabaseListRow } from './DatabaseListRow.tsx';
+import { UploadFileDialog } from './UploadFileDialog.tsx';
 
 export interface DatabaseListTableProps {
   readonly query: DatabaseListTable_query$key;
@@ -85,6 +87,8 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
       },
       { replace: true },
     );
+  const canUpload = permissions?.has('can_upload') ?? true;
+  const [uploadTo, setUploadTo] = useState<{ id: number; name: string } | null>(null);
   const items = paging.page.map(({ node }) => ({ key: node.id, id: node.databaseId, name: node.databaseName, node }));
 
   return (
@@ -122,11 +126,13 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
             key={item.key}
             database={item.node}
             onDelete={canWrite ? () => requestDelete([item]) : undefined}
+            onUpload={canUpload ? () => setUploadTo({ id: item.id, name: item.name }) : undefined}
           />
         )}
         emptyHint="Connect a database to build datasets and charts on it."
       />
       {dialog}
+      <UploadFileDialog database={uploadTo} onClose={() => setUploadTo(null)} />
       <DatabaseConnectionModal open={creating} onClose={() => setCreating(false)} connectionId={data.databases.__id} />
     </>
   );

@@ -1,0 +1,57 @@
+export interface UploadRequest {
+  readonly databaseId: number;
+  readonly file: File;
+  readonly tableName: string;
+  readonly schema: string;
+  readonly alreadyExists: 'fail' | 'replace' | 'append';
+}
+
+/** REST's answer message, or the status when the body says nothing. */
+function messageOf(xhr: XMLHttpRequest): string {
+  try {
+    const body = JSON.parse(xhr.responseText) as { message?: unknown; errors?: { message?: unknown }[] };
+    if (typeof body.message === 'string') return body.message;
+    if (body.message && typeof body.message === 'object') {
+      return Object.entries(body.message)
+        .map(([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`)
+        .join('; ');
+    }
+    const first = body.errors?.[0]?.message;
+    if (typeof first === 'string') return first;
+  } catch {
+    // Not JSON: fall through to the status line.
+  }
+  return `The server answered ${xhr.status} ${xhr.statusText}`.trim();
+}
+
+/**
+ * Uploads a CSV or Parquet file to `POST /api/v1/database/{id}/upload/`. XMLHttpRequest, not fetch:
+ * only it reports upload progress, which the progress bar shows (0 to 1).
+ */
+export function uploadFile(request: UploadRequest, onProgress: (fraction: number) => void): Promise<void> {
+  const form = new FormData();
+  form.append('file', request.file);
+  form.append('type', /\.parquet$/i.test(request.file.name) ? 'columnar' : 'csv');
+  form.append('table_name', request.tableName);
+  if (request.schema) form.append('schema', request.schema);
+  form.append('already_exists', request.alreadyExists);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1/database/${request.databaseId}/upload/`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+      } else {
+        reject(new Error(messageOf(xhr)));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Could not reach the server. Check your connection and try again.'));
+    xhr.send(form);
+  });
+}
