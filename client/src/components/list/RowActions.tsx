@@ -42,7 +42,7 @@ export function RowActions({ name, editTo, onEdit, onDelete, onExport }: RowActi
           title="Delete"
           onClick={onDelete}
         >
-          <span aria-hidden="true">🗑</span>
+          <span aria-hidden="true">✕</span>
         </IconButton>
       ) : null}
     </HStack>
