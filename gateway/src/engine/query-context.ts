@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILTER_OPERATORS } from './filter-operators.ts';
 
 /**
  * The chart-data request (server-semantics.md §4). Clients send `QueryContextInput`; the engine works
@@ -31,25 +32,7 @@ export const TIME_GRAINS = [
 ] as const;
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 
-export const FILTER_OPERATORS = [
-  '==',
-  '!=',
-  '>',
-  '<',
-  '>=',
-  '<=',
-  'LIKE',
-  'NOT LIKE',
-  'ILIKE',
-  'IS NULL',
-  'IS NOT NULL',
-  'IN',
-  'NOT IN',
-  'IS TRUE',
-  'IS FALSE',
-  'TEMPORAL_RANGE',
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+export { FILTER_OPERATORS, type FilterOperator } from './filter-operators.ts';
 
 export const RESULT_TYPES = [
   'full',

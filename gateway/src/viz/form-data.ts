@@ -46,25 +46,10 @@ export interface DatasourceRef {
 
 // ---------------------------------------------------------------- filters
 
-export const SIMPLE_FILTER_OPERATORS = [
-  '==',
-  '!=',
-  '>',
-  '<',
-  '>=',
-  '<=',
-  'LIKE',
-  'NOT LIKE',
-  'ILIKE',
-  'IS NULL',
-  'IS NOT NULL',
-  'IN',
-  'NOT IN',
-  'IS TRUE',
-  'IS FALSE',
-  'TEMPORAL_RANGE',
-] as const;
-export type FilterOperator = (typeof SIMPLE_FILTER_OPERATORS)[number];
+/** The operators of a SIMPLE adhoc filter: the engine's own list. */
+export { FILTER_OPERATORS as SIMPLE_FILTER_OPERATORS, type FilterOperator } from '../engine/filter-operators.ts';
+
+import type { FilterOperator } from '../engine/filter-operators.ts';
 
 /** Operators that take no comparator. */
 export const UNARY_FILTER_OPERATORS: readonly FilterOperator[] = ['IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE'];
