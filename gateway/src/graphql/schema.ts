@@ -20,6 +20,7 @@ import './types/dashboard-details.ts';
 import './types/dashboard-mutations.ts';
 import './types/chart-mutations.ts';
 import './types/database.ts';
+import './types/database-introspection.ts';
 import './types/dataset-mutations.ts';
 import './types/permalink.ts';
 import './types/filter-set.ts';

@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 import { resolveRestConnection } from '../connection.ts';
 import type { RestFilter, RestListQuery } from '../rest-types.ts';
 import { ChartRef } from './chart.ts';
+import { viewer } from './dashboard-loaders.ts';
 import { OrderDirection } from './order.ts';
 
 const ChartOrderField = builder.enumType('ChartOrderField', {
@@ -32,12 +33,18 @@ builder.queryField('charts', (t) =>
         search: t.arg.string({
           description: 'Text searched in the name, description, visualization type and dataset name.',
         }),
+        isFavorite: t.arg.boolean({ description: 'Only charts the viewer starred (true) or did not star (false).' }),
+        isCertified: t.arg.boolean({ description: 'Only certified (true) or uncertified (false) charts.' }),
+        ownedByMe: t.arg.boolean({ description: 'Only charts the viewer owns (when true).' }),
         orderBy: t.arg({ type: ChartOrder, description: 'Sort order (default: last modified first).' }),
       },
       resolve: async (_root, args, ctx) => {
         const filters: RestFilter[] = [];
         const search = args.search?.trim();
         if (search) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search });
+        if (args.isFavorite != null) filters.push({ col: 'id', opr: 'chart_is_favorite', value: args.isFavorite });
+        if (args.isCertified != null) filters.push({ col: 'id', opr: 'chart_is_certified', value: args.isCertified });
+        if (args.ownedByMe) filters.push({ col: 'owners', opr: 'rel_m_m', value: (await viewer(ctx)).id });
         const base: RestListQuery = {
           filters,
           ...(args.orderBy ? { order_column: args.orderBy.field, order_direction: args.orderBy.direction } : {}),
