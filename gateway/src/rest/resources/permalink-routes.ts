@@ -1,11 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { requireUser } from '../auth/session.ts';
 import { readFields } from '../body.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, RequestUser } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { listContext } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
+import type { PrismaClient } from '../prisma.ts';
 import { findVisibleDashboard } from './dashboard-access.ts';
+import { assertChartAccess, assertDatasetAccess } from './dataset-access.ts';
 import { createPermalink, readPermalink } from './permalink-keys.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -23,6 +25,18 @@ function urlParams(value: unknown, errors: Errors): [string, string][] | undefin
     return undefined;
   }
   return value as [string, string][];
+}
+
+/** Superset's explore check_access: the dataset (tables only) and then the chart, 404 or 403. */
+async function assertExploreAccess(
+  prisma: PrismaClient,
+  user: RequestUser,
+  datasourceType: string,
+  datasourceId: number,
+  chartId: number | null,
+): Promise<void> {
+  if (datasourceType === 'table' || datasourceType === 'dataset') await assertDatasetAccess(prisma, user, datasourceId);
+  if (chartId !== null) await assertChartAccess(prisma, user, chartId);
 }
 
 const linkUrl = (c: Context<AppEnv>, path: string) => `${new URL(c.req.url).origin}${path}`;
@@ -46,21 +60,15 @@ export function mountPermalinkRoutes(app: Hono<AppEnv>): void {
     if (Object.keys(errors).length > 0 || !match || !isObject(formData)) throw new BadRequestError(errors);
     const datasourceId = Number(match[1]);
     const datasourceType = match[2] as string;
-    if (
-      (datasourceType === 'table' || datasourceType === 'dataset') &&
-      !(await ctx.prisma.dataset.count({ where: { id: datasourceId } }))
-    ) {
-      throw new NotFoundError('Dataset not found');
-    }
     const sliceId = formData.slice_id;
     let chartId: number | null = null;
     if (sliceId !== undefined && sliceId !== null) {
       if (typeof sliceId !== 'number' || !Number.isSafeInteger(sliceId)) {
         throw new BadRequestError({ formData: ['formData.slice_id must be an integer.'] });
       }
-      if (!(await ctx.prisma.chart.count({ where: { id: sliceId } }))) throw new NotFoundError('Chart not found');
       chartId = sliceId;
     }
+    await assertExploreAccess(ctx.prisma, ctx.user, datasourceType, datasourceId, chartId);
     const value = {
       chartId,
       datasourceId,
@@ -78,6 +86,12 @@ export function mountPermalinkRoutes(app: Hono<AppEnv>): void {
     const value = await readPermalink(ctx.prisma, 'explore_permalink', c.req.param('key'));
     if (!value) throw new NotFoundError();
     if (!isObject(value) || !isObject(value.state)) throw new BadRequestError('Invalid permalink state');
+    // Superset's check_access: the link does not outlive the reader's right to the dataset or chart.
+    const datasourceId = typeof value.datasourceId === 'number' ? value.datasourceId : null;
+    const chartId = typeof value.chartId === 'number' ? value.chartId : null;
+    if (datasourceId !== null) {
+      await assertExploreAccess(ctx.prisma, ctx.user, String(value.datasourceType ?? 'table'), datasourceId, chartId);
+    }
     return c.json(value);
   });
 
