@@ -51,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgresql:// (leave it unset for the embedded SQLite store)');
   }
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new Error('REDIS_URL must start with redis:// or rediss:// (leave it unset to run everything in process)');
+  }
   return {
     port: parseIntStrict('PORT', env.PORT, 8088),
     dataDir: resolve(env.CHARTROOM_DATA_DIR || './data'),
@@ -61,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     restUpstreamUrl: env.REST_UPSTREAM_URL?.trim() || null,
     clientDistDir: resolve(env.CHARTROOM_CLIENT_DIST || new URL('../../client/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
-    redisUrl: env.REDIS_URL?.trim() || null,
+    redisUrl,
     ...overrides,
   };
 }

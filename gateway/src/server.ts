@@ -42,7 +42,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
   const log = options.log ?? createLogger(config.logLevel);
   // REDIS_URL switches cache, queue and events to Redis; checked first, so that a missing Redis
   // fails the start at once (RedisStartupError) rather than after migrations and bootstrap.
-  const jobsSettings = loadJobsSettings();
+  const jobsSettings = loadJobsSettings(config);
   const jobInfra = await openJobInfrastructure(jobsSettings, { name: 'gateway' });
   const store = await openMetadataStore(config, log);
   await bootstrapSecurity(store, config, log);
@@ -60,7 +60,14 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     : null;
   const eventsSocket = jobs ? createAsyncEventsSocket(jobs) : null;
 
-  const rest = await createRestApp({ config, log, store, cache: jobInfra.cache, jobs });
+  const rest = await createRestApp({
+    config,
+    log,
+    store,
+    cache: jobInfra.cache,
+    jobs,
+    redisHealthy: jobInfra.mode === 'redis' ? jobInfra.healthy : null,
+  });
   const restFetch = config.restUpstreamUrl ? upstreamFetch(config.restUpstreamUrl) : rest.fetch;
   const graphql = createGraphQLServer({ config, log, restFetch });
 

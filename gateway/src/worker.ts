@@ -18,7 +18,7 @@ import { openMetadataStore } from './metadata/store.ts';
  */
 const config = loadConfig();
 const log = createLogger(config.logLevel).child({ component: 'worker' });
-const settings = loadJobsSettings();
+const settings = loadJobsSettings(config);
 
 if (!settings.redisUrl) {
   log.fatal('The worker takes jobs from Redis: set REDIS_URL (without it, gateways run jobs in process).');

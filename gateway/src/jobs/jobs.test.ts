@@ -78,7 +78,7 @@ describe('jobs core', () => {
   });
 
   it('fails a job that passes its deadline, and stops it', async () => {
-    const settings = { ...loadJobsSettings({}), deadlineMs: 300 };
+    const settings = { ...loadJobsSettings({ redisUrl: null }, {}), deadlineMs: 300 };
     const infrastructure = await openJobInfrastructure(settings, { name: 'test' });
     let aborted = false;
     const jobs = createJobs({
@@ -106,7 +106,7 @@ describe('jobs core', () => {
   });
 
   it('supersedes the older running job of the same chart and user, and aborts it', async () => {
-    const settings = { ...loadJobsSettings({}), deadlineMs: 10_000 };
+    const settings = { ...loadJobsSettings({ redisUrl: null }, {}), deadlineMs: 10_000 };
     const infrastructure = await openJobInfrastructure(settings, { name: 'test' });
     const aborts: string[] = [];
     const jobs = createJobs({
@@ -142,7 +142,7 @@ describe('jobs core', () => {
   });
 
   it('the Redis pub/sub delivers to another connection once ready', async () => {
-    const settings = { ...loadJobsSettings({ REDIS_URL }), redisPrefix: prefix };
+    const settings = { ...loadJobsSettings({ redisUrl: REDIS_URL }, {}), redisPrefix: prefix };
     const [one, two] = await Promise.all([
       openJobInfrastructure(settings, { name: 'one' }),
       openJobInfrastructure(settings, { name: 'two' }),

@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import { DEFAULT_JOB_CONCURRENCY } from './memory-runner.ts';
 
 /** How jobs run, from the environment (every gateway and worker of a deployment sets the same). */
@@ -22,13 +23,13 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return n;
 }
 
-export function loadJobsSettings(env: NodeJS.ProcessEnv = process.env): JobsSettings {
-  const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new Error('REDIS_URL must start with redis:// or rediss:// (leave it unset to run everything in process)');
-  }
+/**
+ * Redis comes from the Config (REDIS_URL, validated by loadConfig), so that the cache and the jobs
+ * can never disagree on it; the tuning knobs below are read from `env`.
+ */
+export function loadJobsSettings(config: Pick<Config, 'redisUrl'>, env: NodeJS.ProcessEnv = process.env): JobsSettings {
   return {
-    redisUrl,
+    redisUrl: config.redisUrl,
     redisPrefix: env.CHARTROOM_REDIS_PREFIX ?? '',
     queueName: env.CHARTROOM_JOB_QUEUE || 'chart-jobs',
     deadlineMs: positiveInt('CHARTROOM_JOB_DEADLINE_S', env.CHARTROOM_JOB_DEADLINE_S, 180) * 1000,

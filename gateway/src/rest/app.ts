@@ -51,6 +51,8 @@ export interface RestAppDeps {
   cache?: ResultCache;
   /** Async chart jobs; without them GLOBAL_ASYNC_QUERIES has no effect. */
   jobs?: Jobs | null;
+  /** Scale-out mode: whether Redis answers (for /health). */
+  redisHealthy?: (() => Promise<boolean>) | null;
   /** Injectable clock (tests of relative time ranges). */
   now?: () => Date;
 }
@@ -68,6 +70,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     cache: deps.cache ?? createMemoryResultCache(),
     tokens: await createTokenService(deps.store),
     jobs: deps.jobs ?? null,
+    redisHealthy: deps.redisHealthy ?? null,
     now: deps.now ?? (() => new Date()),
   };
 

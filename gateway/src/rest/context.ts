@@ -19,6 +19,8 @@ export interface RestServices {
   tokens: TokenService;
   /** Async chart jobs (used while GLOBAL_ASYNC_QUERIES is on); null when the app runs without them. */
   jobs: Jobs | null;
+  /** Scale-out mode: whether Redis answers (reported by /health); null when nothing runs on Redis. */
+  redisHealthy: (() => Promise<boolean>) | null;
   /** The current time; injectable so that time-range tests are deterministic. */
   now(): Date;
 }
