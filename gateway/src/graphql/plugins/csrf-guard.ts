@@ -4,9 +4,16 @@ import type { Plugin } from 'graphql-yoga';
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
 /**
+ * The header the client sends with every request. It is not CORS-safelisted, so another site can only
+ * send it after a preflight that it cannot pass (CORS is off): its presence proves a same-origin script.
+ */
+export const CSRF_HEADER = 'x-requested-with';
+
+/**
  * A browser authenticates with its session cookie, which another site's <form> would also send. A POST
- * riding on that cookie must therefore carry a content type no form can produce (e.g. application/json),
- * which forces a CORS preflight that a foreign origin cannot pass (CORS is off: the client is same-origin).
+ * riding on that cookie must therefore carry something no form can produce: a content type such as
+ * application/json, or (for multipart uploads like `importBundle`, whose content type a form can send)
+ * the `X-Requested-With` header. Either forces a CORS preflight that a foreign origin cannot pass.
  * Bearer-token callers are not exposed (a form cannot set Authorization) and pass untouched.
  */
 export function useCsrfGuard(): Plugin {
@@ -14,6 +21,7 @@ export function useCsrfGuard(): Plugin {
     onRequest({ request, endResponse }) {
       if (request.method !== 'POST') return;
       if (request.headers.has('authorization') || !request.headers.has('cookie')) return;
+      if (request.headers.get(CSRF_HEADER)?.trim()) return;
       const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (contentType === '' || SIMPLE_CONTENT_TYPES.includes(contentType)) {
         endResponse(
@@ -21,7 +29,8 @@ export function useCsrfGuard(): Plugin {
             {
               errors: [
                 {
-                  message: 'A cookie-authenticated POST to /graphql must be sent as application/json.',
+                  message:
+                    'A cookie-authenticated POST to /graphql must be sent as application/json or carry an X-Requested-With header.',
                   extensions: { code: 'CSRF_REJECTED' },
                 },
               ],
