@@ -27,6 +27,7 @@ import { mountDatasetRoutes } from './resources/dataset-routes.ts';
 import { mountDatasetWriteRoutes } from './resources/dataset-write-routes.ts';
 import { mountDatasourceRoutes } from './resources/datasource-routes.ts';
 import { mountDynamicPluginRoutes } from './resources/dynamic-plugins-routes.ts';
+import { mountExploreJsonRoutes } from './resources/explore-json-routes.ts';
 import { mountExportRoutes } from './resources/export-routes.ts';
 import { mountFavstarRoutes } from './resources/favstar-routes.ts';
 import { mountFilterSetRoutes } from './resources/filter-set-routes.ts';
@@ -97,6 +98,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('/api/v1/database/*', requireUser);
   app.use('/datasource/*', requireUser);
   app.use('/superset/filter/*', requireUser);
+  app.use('/superset/explore_json/*', requireUser);
   app.use('/superset/fetch_datasource_metadata', requireUser);
   app.use('/api/v1/security/users/*', requireUser);
   app.use('/api/v1/time_range/*', requireUser);
@@ -132,6 +134,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountDatasourceRoutes(app);
   mountUserRoutes(app);
   mountTimeRangeRoutes(app);
+  mountExploreJsonRoutes(app);
 
   return {
     fetch: async (request) => app.fetch(request),
