@@ -40,6 +40,9 @@ function resolveCharts(
               changedOn: '2026-11-20T10:00:00Z',
               changedOnDeltaHumanized: '2 days ago',
               thumbnailUrl: null,
+              certifiedBy: chart.chartId === 2 ? 'Data team' : null,
+              certificationDetails: null,
+              viewerCanEdit: true,
               isFavorite: chart.chartId === 1,
             },
           })),
@@ -122,7 +125,7 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     resolveCharts(mock, { charts: seeds(26, 5), totalCount: 30, hasNextPage: false });
 
     expect(await screen.findByText('26–30 of 30 charts')).toBeTruthy();
-    expect(dataRows().map((row) => within(row).getByRole('link').textContent)).toEqual(
+    expect(dataRows().map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual(
       seeds(26, 5).map((chart) => chart.sliceName),
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);

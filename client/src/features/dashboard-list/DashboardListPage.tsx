@@ -10,9 +10,25 @@ import { dashboardColumns, dashboardDefaultSort, dashboardNouns } from './dashbo
 import { dashboardListStateFromUrl } from './route.ts';
 
 export const dashboardListPageQuery = graphql`
-  query DashboardListPageQuery($first: Int!, $search: String, $orderBy: DashboardOrder, $published: Boolean) {
+  query DashboardListPageQuery(
+    $first: Int!
+    $search: String
+    $orderBy: DashboardOrder
+    $published: Boolean
+    $certified: Boolean
+    $favorite: Boolean
+    $ownedByMe: Boolean
+  ) {
     ...DashboardListTable_query
-      @arguments(first: $first, search: $search, orderBy: $orderBy, published: $published)
+      @arguments(
+        first: $first
+        search: $search
+        orderBy: $orderBy
+        published: $published
+        certified: $certified
+        favorite: $favorite
+        ownedByMe: $ownedByMe
+      )
   }
 `;
 

@@ -12,7 +12,8 @@ export const dashboardSortOptions: readonly ListSortOption[] = [
   { field: 'PUBLISHED', label: 'Status' },
 ];
 
-export const dashboardFilterNames: readonly string[] = ['published'];
+/** Filters that round-trip through the URL; each maps to a `dashboards` argument below. */
+export const dashboardFilterNames: readonly string[] = ['published', 'certified', 'favorite', 'mine'];
 
 export const dashboardColumns: readonly ListColumn[] = [
   { id: 'favorite', header: 'Favourite', width: '6%', srOnly: true },
@@ -28,6 +29,10 @@ export function dashboardListVariables(state: ListQueryState) {
     search: state.search || null,
     orderBy: state.sort,
     published: booleanFilter(state.filters.published),
+    certified: booleanFilter(state.filters.certified),
+    favorite: booleanFilter(state.filters.favorite),
+    // Only "mine" narrows: false would mean "owned by others", which the list does not offer.
+    ownedByMe: state.filters.mine === 'true' ? true : null,
   };
 }
 

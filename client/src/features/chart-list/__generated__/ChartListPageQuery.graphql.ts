@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<486f8b05ae7919124a785af298028cfa>>
+ * @generated SignedSource<<29dbb3150d17271e0844dbb7701e3290>>
  * @lightSyntaxTransform
  */
 
@@ -147,6 +147,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "vizType",
                     "storageKey": null
                   },
@@ -169,6 +176,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "changedOnDeltaHumanized",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certifiedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificationDetails",
                     "storageKey": null
                   },
                   {
@@ -274,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c69c436de805db70b2ff556224c1ac33",
+    "cacheID": "cf687e217afddd724eb477a07c55a996",
     "id": null,
     "metadata": {},
     "name": "ChartListPageQuery",
     "operationKind": "query",
-    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n) {\n  ...ChartListTable_query_1dfPHF\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1dfPHF on Query {\n  charts(first: $first, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n) {\n  ...ChartListTable_query_1dfPHF\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1dfPHF on Query {\n  charts(first: $first, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

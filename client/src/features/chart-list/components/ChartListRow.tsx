@@ -1,7 +1,8 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { HStack, Link, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { vizTypeName } from '../../../charts/vizTypeNames.ts';
+import { CertifiedBadge } from '../../../components/list/CertifiedBadge.tsx';
 import { ListSelectCell } from '../../../components/list/ListSelectCell.tsx';
 import type { RowSelection } from '../../../components/list/ResourceList.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
@@ -29,6 +30,9 @@ export function ChartListRow({ chart, selection, onExport, onDelete }: ChartList
         datasourceName
         changedOn
         changedOnDeltaHumanized
+        certifiedBy
+        certificationDetails
+        viewerCanEdit
         ...ChartFavoriteStar_chart
       }
     `,
@@ -41,9 +45,12 @@ export function ChartListRow({ chart, selection, onExport, onDelete }: ChartList
         <ChartFavoriteStar chart={data} />
       </Table.Cell>
       <Table.Cell>
-        <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
-          <RouterLink to={chartPath(data.chartId)}>{data.sliceName}</RouterLink>
-        </Link>
+        <HStack gap="2" minW="0">
+          <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg" lineClamp={1}>
+            <RouterLink to={chartPath(data.chartId)}>{data.sliceName}</RouterLink>
+          </Link>
+          <CertifiedBadge by={data.certifiedBy} details={data.certificationDetails} />
+        </HStack>
       </Table.Cell>
       <Table.Cell>{vizTypeName(data.vizType)}</Table.Cell>
       <Table.Cell>
@@ -59,7 +66,13 @@ export function ChartListRow({ chart, selection, onExport, onDelete }: ChartList
         </time>
       </Table.Cell>
       <Table.Cell>
-        <RowActions name={data.sliceName} onExport={onExport} onDelete={onDelete} />
+        {/* Editing a chart happens in Explore; only its owners (or admins) may save or delete it. */}
+        <RowActions
+          name={data.sliceName}
+          editTo={data.viewerCanEdit ? chartPath(data.chartId) : undefined}
+          onExport={onExport}
+          onDelete={data.viewerCanEdit ? onDelete : undefined}
+        />
       </Table.Cell>
     </Table.Row>
   );

@@ -1,12 +1,15 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import { downloadExport } from '../../../components/list/exportResources.ts';
+import { ImportButton } from '../../../components/list/ImportButton.tsx';
 import type { ListQueryState } from '../../../components/list/listState.ts';
+import { notOwnerMessage } from '../../../components/list/notOwnerMessage.ts';
 import { ResourceList } from '../../../components/list/ResourceList.tsx';
 import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx';
 import { useListPaging } from '../../../components/list/useListPaging.ts';
 import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
 import type { ListView } from '../../../components/list/ViewToggle.tsx';
+import { toastError } from '../../../components/toaster.ts';
 import { chartColumns, chartListVariables, chartNouns, chartSortOptions } from '../chartListOptions.ts';
 import { useDeleteCharts } from '../state/useDeleteCharts.ts';
 import type { ChartListTable_query$key } from './__generated__/ChartListTable_query.graphql.ts';
@@ -45,6 +48,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
               id
               chartId
               sliceName
+              viewerCanEdit
               ...ChartListRow_chart
               ...ChartCard_chart
             }
@@ -87,6 +91,26 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
         items={items}
         view={view}
         onViewChange={onViewChange}
+        actions={
+          canWrite ? (
+            <ImportButton
+              nouns={chartNouns}
+              resource="CHART"
+              disabled={permissions === null}
+              onImported={() => refetch(chartListVariables(list.applied) as never, { fetchPolicy: 'network-only' })}
+            />
+          ) : null
+        }
+        onBulkDelete={
+          canWrite
+            ? (selected) => {
+                const refused = selected.filter((item) => !item.node.viewerCanEdit);
+                if (refused.length > 0) toastError(notOwnerMessage(refused));
+                const editable = selected.filter((item) => item.node.viewerCanEdit);
+                if (editable.length > 0) requestDelete(editable);
+              }
+            : undefined
+        }
         onBulkExport={
           canExport
             ? (selected) =>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82203d8ef2a5a630d26d10a8d53970e0>>
+ * @generated SignedSource<<d0e808ab90202d8c8360156a9dc69bfa>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,11 @@ export type DashboardOrder = {
   field: DashboardOrderField;
 };
 export type DashboardListPageQuery$variables = {
+  certified?: boolean | null | undefined;
+  favorite?: boolean | null | undefined;
   first: number;
   orderBy?: DashboardOrder | null | undefined;
+  ownedByMe?: boolean | null | undefined;
   published?: boolean | null | undefined;
   search?: string | null | undefined;
 };
@@ -33,24 +36,49 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "certified"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "favorite"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "published"
+  "name": "first"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "ownedByMe"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "published"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v4 = [
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "certified",
+    "variableName": "certified"
+  },
+  {
+    "kind": "Variable",
+    "name": "favorite",
+    "variableName": "favorite"
+  },
   {
     "kind": "Variable",
     "name": "first",
@@ -63,6 +91,11 @@ v4 = [
   },
   {
     "kind": "Variable",
+    "name": "ownedByMe",
+    "variableName": "ownedByMe"
+  },
+  {
+    "kind": "Variable",
     "name": "published",
     "variableName": "published"
   },
@@ -72,7 +105,7 @@ v4 = [
     "variableName": "search"
   }
 ],
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -85,14 +118,17 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardListPageQuery",
     "selections": [
       {
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "DashboardListTable_query"
       }
@@ -103,17 +139,20 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v6/*:: as any*/),
       (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DashboardListPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "DashboardConnection",
         "kind": "LinkedField",
         "name": "dashboards",
@@ -142,7 +181,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -161,6 +200,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "slug",
                     "storageKey": null
                   },
@@ -169,6 +215,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "published",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certifiedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificationDetails",
                     "storageKey": null
                   },
                   {
@@ -207,7 +267,7 @@ return {
                         "name": "lastName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -301,10 +361,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "search",
           "published",
+          "certified",
+          "favorite",
+          "ownedByMe",
           "orderBy"
         ],
         "handle": "connection",
@@ -315,16 +378,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffe7b9d113fe774399b8d934369d7cd1",
+    "cacheID": "68211d3030845bbc33d469f31ade2ecb",
     "id": null,
     "metadata": {},
     "name": "DashboardListPageQuery",
     "operationKind": "query",
-    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n) {\n  ...DashboardListTable_query_3FWCZI\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_3FWCZI on Query {\n  dashboards(first: $first, search: $search, published: $published, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n  $certified: Boolean\n  $favorite: Boolean\n  $ownedByMe: Boolean\n) {\n  ...DashboardListTable_query_2B0zd4\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_2B0zd4 on Query {\n  dashboards(first: $first, search: $search, published: $published, certified: $certified, favorite: $favorite, ownedByMe: $ownedByMe, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2e082a4a4e49ff33dcb7bc3ecf39986";
+(node as any).hash = "187c3c30a5fc69a508be1e701de06159";
 
 export default node;

@@ -1,6 +1,7 @@
-import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
+import { CertifiedBadge } from '../../../components/list/CertifiedBadge.tsx';
 import { ListSelectCell } from '../../../components/list/ListSelectCell.tsx';
 import type { RowSelection } from '../../../components/list/ResourceList.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
@@ -27,6 +28,8 @@ export function DashboardListRow({ dashboard, selection, onDelete, onExport }: D
         dashboardTitle
         slug
         published
+        certifiedBy
+        certificationDetails
         changedOn
         changedOnDeltaHumanized
         owners {
@@ -45,9 +48,12 @@ export function DashboardListRow({ dashboard, selection, onDelete, onExport }: D
         <DashboardFavoriteStar dashboard={data} />
       </Table.Cell>
       <Table.Cell>
-        <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
-          <RouterLink to={dashboardPath(data)}>{data.dashboardTitle}</RouterLink>
-        </Link>
+        <HStack gap="2" minW="0">
+          <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg" lineClamp={1}>
+            <RouterLink to={dashboardPath(data)}>{data.dashboardTitle}</RouterLink>
+          </Link>
+          <CertifiedBadge by={data.certifiedBy} details={data.certificationDetails} />
+        </HStack>
       </Table.Cell>
       <Table.Cell>
         <Badge colorPalette={data.published ? 'green' : 'gray'}>{data.published ? 'Published' : 'Draft'}</Badge>

@@ -1,17 +1,16 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { downloadExport } from '../../../components/list/exportResources.ts';
-import { ImportDialog } from '../../../components/list/ImportDialog.tsx';
-import { restImport } from '../../../components/list/importBundle.ts';
-import { ListFilterSelect } from '../../../components/list/ListFilterSelect.tsx';
+import { ImportButton } from '../../../components/list/ImportButton.tsx';
+import { ListFilterSelect, yesNoOptions } from '../../../components/list/ListFilterSelect.tsx';
 import type { ListQueryState } from '../../../components/list/listState.ts';
+import { notOwnerMessage } from '../../../components/list/notOwnerMessage.ts';
 import { ResourceList } from '../../../components/list/ResourceList.tsx';
 import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx';
 import { useListPaging } from '../../../components/list/useListPaging.ts';
 import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
 import type { ListView } from '../../../components/list/ViewToggle.tsx';
+import { toastError } from '../../../components/toaster.ts';
 import {
   dashboardColumns,
   dashboardListVariables,
@@ -31,6 +30,8 @@ export interface DashboardListTableProps {
   readonly view: ListView;
   readonly onViewChange: (view: ListView) => void;
 }
+
+const mineOptions = [{ value: 'true', label: 'Me' }];
 
 const statusOptions = [
   { value: 'true', label: 'Published' },
@@ -52,6 +53,9 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
         before: { type: "String" }
         search: { type: "String" }
         published: { type: "Boolean" }
+        certified: { type: "Boolean" }
+        favorite: { type: "Boolean" }
+        ownedByMe: { type: "Boolean" }
         orderBy: { type: "DashboardOrder", defaultValue: { field: CHANGED_ON, direction: DESC } }
       ) {
         dashboards(
@@ -61,8 +65,15 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
           before: $before
           search: $search
           published: $published
+          certified: $certified
+          favorite: $favorite
+          ownedByMe: $ownedByMe
           orderBy: $orderBy
-        ) @connection(key: "DashboardListTable_dashboards", filters: ["search", "published", "orderBy"]) {
+        )
+          @connection(
+            key: "DashboardListTable_dashboards"
+            filters: ["search", "published", "certified", "favorite", "ownedByMe", "orderBy"]
+          ) {
           __id
           totalCount
           edges {
@@ -70,6 +81,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
               id
               dashboardId
               dashboardTitle
+              viewerCanEdit
               ...DashboardListRow_dashboard
               ...DashboardCard_dashboard
             }
@@ -90,7 +102,6 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
   const permissions = useResourcePermissions('dashboard');
   const canWrite = permissions?.has('can_write') ?? true;
   const canExport = permissions?.has('can_export') ?? true;
-  const [importing, setImporting] = useState(false);
   const deleteDashboards = useDeleteDashboards(data.dashboards.__id);
   const { requestDelete, dialog } = useConfirmDelete(dashboardNouns, deleteDashboards);
   const items = paging.page.map(({ node }) => ({
@@ -118,21 +129,54 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
         view={view}
         onViewChange={onViewChange}
         filters={
-          <ListFilterSelect
-            label="Status"
-            value={list.state.filters.published ?? ''}
-            options={statusOptions}
-            onChange={(value) => list.setFilter('published', value)}
-          />
+          <>
+            <ListFilterSelect
+              label="Owner"
+              value={list.state.filters.mine ?? ''}
+              options={mineOptions}
+              onChange={(value) => list.setFilter('mine', value)}
+            />
+            <ListFilterSelect
+              label="Status"
+              value={list.state.filters.published ?? ''}
+              options={statusOptions}
+              onChange={(value) => list.setFilter('published', value)}
+            />
+            <ListFilterSelect
+              label="Certified"
+              value={list.state.filters.certified ?? ''}
+              options={yesNoOptions}
+              onChange={(value) => list.setFilter('certified', value)}
+            />
+            <ListFilterSelect
+              label="Favourite"
+              value={list.state.filters.favorite ?? ''}
+              options={yesNoOptions}
+              onChange={(value) => list.setFilter('favorite', value)}
+            />
+          </>
         }
         actions={
           canWrite ? (
-            <Button size="sm" variant="outline" onClick={() => setImporting(true)} disabled={permissions === null}>
-              Import dashboards
-            </Button>
+            <ImportButton
+              nouns={dashboardNouns}
+              resource="DASHBOARD"
+              disabled={permissions === null}
+              onImported={() => refetch(dashboardListVariables(list.applied) as never, { fetchPolicy: 'network-only' })}
+            />
           ) : null
         }
-        onBulkDelete={canWrite ? (selected) => requestDelete(selected) : undefined}
+        onBulkDelete={
+          canWrite
+            ? (selected) => {
+                // Only owners (or admins) may delete: the others are named and left out, not sent.
+                const refused = selected.filter((item) => !item.node.viewerCanEdit);
+                if (refused.length > 0) toastError(notOwnerMessage(refused));
+                const editable = selected.filter((item) => item.node.viewerCanEdit);
+                if (editable.length > 0) requestDelete(editable);
+              }
+            : undefined
+        }
         onBulkExport={
           canExport
             ? (selected) =>
@@ -147,7 +191,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
             key={item.key}
             dashboard={item.node}
             selection={selection}
-            onDelete={canWrite ? () => requestDelete([item]) : undefined}
+            onDelete={canWrite && item.node.viewerCanEdit ? () => requestDelete([item]) : undefined}
             onExport={canExport ? () => downloadExport('dashboard', [item.id]) : undefined}
           />
         )}
@@ -155,13 +199,6 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
         emptyHint="Create a dashboard from the + menu, or import one."
       />
       {dialog}
-      <ImportDialog
-        noun="dashboard"
-        open={importing}
-        onClose={() => setImporting(false)}
-        importBundle={restImport('dashboard')}
-        onImported={() => refetch(dashboardListVariables(list.applied) as never, { fetchPolicy: 'network-only' })}
-      />
     </>
   );
 }

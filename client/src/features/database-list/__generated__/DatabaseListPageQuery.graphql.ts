@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65808b0091553ed8ad896b713be5507a>>
+ * @generated SignedSource<<caf2f3f5988ba76b7b46513e74f8e51f>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "maskedUri",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cacheTimeout",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -261,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30ac2dba0ac77f199a6964e81bc83e57",
+    "cacheID": "827a1719cd67f833b0a5693fea039462",
     "id": null,
     "metadata": {},
     "name": "DatabaseListPageQuery",
     "operationKind": "query",
-    "text": "query DatabaseListPageQuery(\n  $first: Int!\n  $search: String\n  $allowFileUpload: Boolean\n) {\n  ...DatabaseListTable_query_3IbLaw\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_3IbLaw on Query {\n  databases(first: $first, search: $search, allowFileUpload: $allowFileUpload) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatabaseListPageQuery(\n  $first: Int!\n  $search: String\n  $allowFileUpload: Boolean\n) {\n  ...DatabaseListTable_query_3IbLaw\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_3IbLaw on Query {\n  databases(first: $first, search: $search, allowFileUpload: $allowFileUpload) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

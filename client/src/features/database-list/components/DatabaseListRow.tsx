@@ -7,11 +7,12 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export interface DatabaseListRowProps {
   readonly database: DatabaseListRow_database$key;
+  readonly onEdit?: () => void;
   readonly onDelete?: () => void;
   readonly onUpload?: () => void;
 }
 
-export function DatabaseListRow({ database, onDelete, onUpload }: DatabaseListRowProps) {
+export function DatabaseListRow({ database, onEdit, onDelete, onUpload }: DatabaseListRowProps) {
   const data = useFragment(
     graphql`
       fragment DatabaseListRow_database on Database {
@@ -42,7 +43,12 @@ export function DatabaseListRow({ database, onDelete, onUpload }: DatabaseListRo
               Upload
             </Button>
           ) : null}
-          <RowActions name={data.databaseName} onDelete={data.isManagedExternally ? undefined : onDelete} />
+          {/* A connection managed by an external tool is edited there, not here. */}
+          <RowActions
+            name={data.databaseName}
+            onEdit={data.isManagedExternally ? undefined : onEdit}
+            onDelete={data.isManagedExternally ? undefined : onDelete}
+          />
         </HStack>
       </Table.Cell>
     </Table.Row>

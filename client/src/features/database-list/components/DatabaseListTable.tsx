@@ -11,6 +11,7 @@ import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
 import { databaseColumns, databaseListVariables, databaseNouns } from '../databaseListOptions.ts';
 import { useDeleteDatabase } from '../state/useDeleteDatabase.ts';
+import type { DatabaseConnectionModal_database$key } from './__generated__/DatabaseConnectionModal_database.graphql.ts';
 import type { DatabaseListTable_query$key } from './__generated__/DatabaseListTable_query.graphql.ts';
 import type { DatabaseListTableRefetchQuery } from './__generated__/DatabaseListTableRefetchQuery.graphql.ts';
 import { DatabaseConnectionModal } from './DatabaseConnectionModal.tsx';
@@ -55,6 +56,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
               databaseId
               databaseName
               ...DatabaseListRow_database
+              ...DatabaseConnectionModal_database
             }
           }
         }
@@ -89,6 +91,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
     );
   const canUpload = permissions?.has('can_upload') ?? true;
   const [uploadTo, setUploadTo] = useState<{ id: number; name: string } | null>(null);
+  const [editing, setEditing] = useState<DatabaseConnectionModal_database$key | null>(null);
   const items = paging.page.map(({ node }) => ({ key: node.id, id: node.databaseId, name: node.databaseName, node }));
 
   return (
@@ -125,6 +128,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
           <DatabaseListRow
             key={item.key}
             database={item.node}
+            onEdit={canWrite ? () => setEditing(item.node) : undefined}
             onDelete={canWrite ? () => requestDelete([item]) : undefined}
             onUpload={canUpload ? () => setUploadTo({ id: item.id, name: item.name }) : undefined}
           />
@@ -134,6 +138,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
       {dialog}
       <UploadFileDialog database={uploadTo} onClose={() => setUploadTo(null)} />
       <DatabaseConnectionModal open={creating} onClose={() => setCreating(false)} connectionId={data.databases.__id} />
+      <DatabaseConnectionModal open={editing !== null} onClose={() => setEditing(null)} database={editing} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab7c67d51d13ab9a392fa7c0cec51e82>>
+ * @generated SignedSource<<8828fff2940fd155f3f908890440cd8a>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,14 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ChartListRow_chart$data = {
+  readonly certificationDetails: string | null | undefined;
+  readonly certifiedBy: string | null | undefined;
   readonly changedOn: string;
   readonly changedOnDeltaHumanized: string;
   readonly chartId: number;
   readonly datasourceName: string | null | undefined;
   readonly sliceName: string;
+  readonly viewerCanEdit: boolean;
   readonly vizType: string;
   readonly " $fragmentSpreads": FragmentRefs<"ChartFavoriteStar_chart">;
   readonly " $fragmentType": "ChartListRow_chart";
@@ -73,6 +76,27 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "certifiedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "certificationDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChartFavoriteStar_chart"
@@ -82,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1896b30530dff8220cde197429f579be";
+(node as any).hash = "4d05f44424f0683dc87da52c62530000";
 
 export default node;

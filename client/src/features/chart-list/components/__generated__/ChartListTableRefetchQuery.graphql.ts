@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<814cc1a5d2700f6212bc712f97e7851e>>
+ * @generated SignedSource<<02faed8332236e67db2f1bb613e2915e>>
  * @lightSyntaxTransform
  */
 
@@ -177,6 +177,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "vizType",
                     "storageKey": null
                   },
@@ -199,6 +206,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "changedOnDeltaHumanized",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certifiedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificationDetails",
                     "storageKey": null
                   },
                   {
@@ -304,16 +325,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0fbeca0657b84c366943a87c69143752",
+    "cacheID": "7fbb2899cecf7181adf0bda3ac9c21c2",
     "id": null,
     "metadata": {},
     "name": "ChartListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_1GGnss\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1GGnss on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_1GGnss\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1GGnss on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2d3b252bf2be8bd89314e16aa75a91b";
+(node as any).hash = "fc9b4ba5e828a74b6f4b9763f32b3722";
 
 export default node;

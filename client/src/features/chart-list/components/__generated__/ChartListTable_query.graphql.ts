@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0396e96d6e7270ba39a33b07684fcd3>>
+ * @generated SignedSource<<b0af3f0f308660f2527ffa72849fae95>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ChartListTable_query$data = {
         readonly chartId: number;
         readonly id: string;
         readonly sliceName: string;
+        readonly viewerCanEdit: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"ChartCard_chart" | "ChartListRow_chart">;
       };
     }>;
@@ -163,6 +164,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanEdit",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ChartListRow_chart"
@@ -252,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2d3b252bf2be8bd89314e16aa75a91b";
+(node as any).hash = "fc9b4ba5e828a74b6f4b9763f32b3722";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<403505075cf39911c0646b013933155a>>
+ * @generated SignedSource<<d96b159a9093905fb67941f5c30dc207>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DashboardListRow_dashboard$data = {
+  readonly certificationDetails: string | null | undefined;
+  readonly certifiedBy: string | null | undefined;
   readonly changedOn: string;
   readonly changedOnDeltaHumanized: string;
   readonly dashboardId: number;
@@ -66,6 +68,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "certifiedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "certificationDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "changedOn",
       "storageKey": null
     },
@@ -111,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "03a0be2d4e8bd8016195dedc58137709";
+(node as any).hash = "3ba7dff84798d6e8a78cda237dd84522";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<234250440baf44677c809fe4235d3f34>>
+ * @generated SignedSource<<c93eb58e927406a53b0f96f59c058b5a>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,12 @@ export type DashboardOrder = {
 export type DashboardListTableRefetchQuery$variables = {
   after?: string | null | undefined;
   before?: string | null | undefined;
+  certified?: boolean | null | undefined;
+  favorite?: boolean | null | undefined;
   first?: number | null | undefined;
   last?: number | null | undefined;
   orderBy?: DashboardOrder | null | undefined;
+  ownedByMe?: boolean | null | undefined;
   published?: boolean | null | undefined;
   search?: string | null | undefined;
 };
@@ -45,6 +48,16 @@ var v0 = [
     "name": "before"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "certified"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "favorite"
+  },
+  {
     "defaultValue": 25,
     "kind": "LocalArgument",
     "name": "first"
@@ -61,6 +74,11 @@ var v0 = [
     },
     "kind": "LocalArgument",
     "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "ownedByMe"
   },
   {
     "defaultValue": null,
@@ -86,6 +104,16 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "certified",
+    "variableName": "certified"
+  },
+  {
+    "kind": "Variable",
+    "name": "favorite",
+    "variableName": "favorite"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
@@ -98,6 +126,11 @@ v1 = [
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "ownedByMe",
+    "variableName": "ownedByMe"
   },
   {
     "kind": "Variable",
@@ -189,6 +222,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "slug",
                     "storageKey": null
                   },
@@ -197,6 +237,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "published",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certifiedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificationDetails",
                     "storageKey": null
                   },
                   {
@@ -333,6 +387,9 @@ return {
         "filters": [
           "search",
           "published",
+          "certified",
+          "favorite",
+          "ownedByMe",
           "orderBy"
         ],
         "handle": "connection",
@@ -343,16 +400,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e8401033b36c8bc2aa0388595b8e603",
+    "cacheID": "a958084c8d9f96b7fc8cdf4f744acda8",
     "id": null,
     "metadata": {},
     "name": "DashboardListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_RvyiI\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_RvyiI on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $favorite: Boolean\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $ownedByMe: Boolean\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_2HZ0GC\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_2HZ0GC on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, certified: $certified, favorite: $favorite, ownedByMe: $ownedByMe, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "be7d46d5176a46ee2362ac82bd06dcfc";
+(node as any).hash = "4745106df457dcd5d52b778a847eac7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b5d495e52cf3ba6770e6e0d3ea42911>>
+ * @generated SignedSource<<5797572c7481193a7fd1feb2a0b96e5c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DashboardListTable_query$data = {
         readonly dashboardId: number;
         readonly dashboardTitle: string;
         readonly id: string;
+        readonly viewerCanEdit: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"DashboardCard_dashboard" | "DashboardListRow_dashboard">;
       };
     }>;
@@ -48,6 +49,16 @@ return {
       "name": "before"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "certified"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "favorite"
+    },
+    {
       "defaultValue": 25,
       "kind": "LocalArgument",
       "name": "first"
@@ -64,6 +75,11 @@ return {
       },
       "kind": "LocalArgument",
       "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "ownedByMe"
     },
     {
       "defaultValue": null,
@@ -109,8 +125,23 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "certified",
+          "variableName": "certified"
+        },
+        {
+          "kind": "Variable",
+          "name": "favorite",
+          "variableName": "favorite"
+        },
+        {
+          "kind": "Variable",
           "name": "orderBy",
           "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "ownedByMe",
+          "variableName": "ownedByMe"
         },
         {
           "kind": "Variable",
@@ -170,6 +201,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "dashboardTitle",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanEdit",
                   "storageKey": null
                 },
                 {
@@ -262,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "be7d46d5176a46ee2362ac82bd06dcfc";
+(node as any).hash = "4745106df457dcd5d52b778a847eac7e";
 
 export default node;

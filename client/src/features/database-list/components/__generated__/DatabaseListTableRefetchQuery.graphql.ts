@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<303feeded3a4daf3998635bced4e8292>>
+ * @generated SignedSource<<509f668a5e92e6d5e7ec577af343341f>>
  * @lightSyntaxTransform
  */
 
@@ -203,6 +203,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "maskedUri",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cacheTimeout",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -288,16 +302,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b83286c2593fd5693eb9611ada580cc",
+    "cacheID": "f2dd77469f6d76dff06242b603cbd731",
     "id": null,
     "metadata": {},
     "name": "DatabaseListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DatabaseListTableRefetchQuery(\n  $after: String\n  $allowFileUpload: Boolean\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...DatabaseListTable_query_42ojEX\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_42ojEX on Query {\n  databases(first: $first, after: $after, last: $last, before: $before, search: $search, allowFileUpload: $allowFileUpload) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatabaseListTableRefetchQuery(\n  $after: String\n  $allowFileUpload: Boolean\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...DatabaseListTable_query_42ojEX\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_42ojEX on Query {\n  databases(first: $first, after: $after, last: $last, before: $before, search: $search, allowFileUpload: $allowFileUpload) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5aa5fa92d26c41d0cc86519bb56d481d";
+(node as any).hash = "c25a13fe6712ec393e49e3c512a286a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94c830a80b5ec5cc8f2fa3f165d258e4>>
+ * @generated SignedSource<<10d595e0d07816d4f4427805046edde8>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type DatabaseListTable_query$data = {
         readonly databaseId: number;
         readonly databaseName: string;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"DatabaseListRow_database">;
+        readonly " $fragmentSpreads": FragmentRefs<"DatabaseConnectionModal_database" | "DatabaseListRow_database">;
       };
     }>;
     readonly totalCount: number;
@@ -165,6 +165,11 @@ return {
                   "name": "DatabaseListRow_database"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DatabaseConnectionModal_database"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -244,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "5aa5fa92d26c41d0cc86519bb56d481d";
+(node as any).hash = "c25a13fe6712ec393e49e3c512a286a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adc02caf9a67ac6fff770c67f7bfb204>>
+ * @generated SignedSource<<1b1b14a99e22433cc63a5b70025f064c>>
  * @lightSyntaxTransform
  */
 
@@ -17,24 +17,24 @@ export type DatabaseInput = {
   extra?: unknown | null | undefined;
   sqlalchemyUri?: string | null | undefined;
 };
-export type DatabaseConnectionModalCreateMutation$variables = {
+export type DatabaseConnectionFormUpdateMutation$variables = {
+  id: string;
   input: DatabaseInput;
 };
-export type DatabaseConnectionModalCreateMutation$data = {
-  readonly createDatabase: {
+export type DatabaseConnectionFormUpdateMutation$data = {
+  readonly updateDatabase: {
     readonly __typename: string;
     readonly database?: {
       readonly databaseName: string;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DatabaseListRow_database">;
+      readonly " $fragmentSpreads": FragmentRefs<"DatabaseConnectionModal_database" | "DatabaseListRow_database">;
     };
-    readonly fieldErrors?: unknown | null | undefined;
     readonly message?: string;
   };
 };
-export type DatabaseConnectionModalCreateMutation = {
-  response: DatabaseConnectionModalCreateMutation$data;
-  variables: DatabaseConnectionModalCreateMutation$variables;
+export type DatabaseConnectionFormUpdateMutation = {
+  response: DatabaseConnectionFormUpdateMutation$data;
+  variables: DatabaseConnectionFormUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -42,10 +42,20 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "input"
   }
 ],
 v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
   {
     "kind": "Variable",
     "name": "input",
@@ -74,31 +84,15 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "fieldErrors",
+      "name": "message",
       "storageKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -108,14 +102,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "DatabaseConnectionModalCreateMutation",
+    "name": "DatabaseConnectionFormUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "createDatabase",
+        "name": "updateDatabase",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -136,6 +130,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "DatabaseListRow_database"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DatabaseConnectionModal_database"
                   }
                 ],
                 "storageKey": null
@@ -144,8 +143,7 @@ return {
             "type": "DatabasePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -157,14 +155,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "DatabaseConnectionModalCreateMutation",
+    "name": "DatabaseConnectionFormUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "createDatabase",
+        "name": "updateDatabase",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -222,6 +220,20 @@ return {
                     "kind": "ScalarField",
                     "name": "changedOnDeltaHumanized",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maskedUri",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cacheTimeout",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -230,24 +242,23 @@ return {
             "type": "DatabasePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f497b0d099512c197c777e6ea6e3a775",
+    "cacheID": "ddf4ae0510939f46a86d6926d5d4ed06",
     "id": null,
     "metadata": {},
-    "name": "DatabaseConnectionModalCreateMutation",
+    "name": "DatabaseConnectionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation DatabaseConnectionModalCreateMutation(\n  $input: DatabaseInput!\n) {\n  createDatabase(input: $input) {\n    __typename\n    ... on DatabasePayload {\n      database {\n        id\n        databaseName\n        ...DatabaseListRow_database\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n"
+    "text": "mutation DatabaseConnectionFormUpdateMutation(\n  $id: ID!\n  $input: DatabaseInput!\n) {\n  updateDatabase(id: $id, input: $input) {\n    __typename\n    ... on DatabasePayload {\n      database {\n        id\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n"
   }
 };
 })();
 
-(node as any).hash = "33c8ea7922eb64355ed2ed6fb90eb789";
+(node as any).hash = "cc93b630e6ad6a94c1ee11f03081360c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ef588f2c52ee0a1fc14da2a6df6dd38>>
+ * @generated SignedSource<<690310958312b662688a06c78e8b3136>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type DatabaseConnectionModalTestMutation$variables = {
+export type DatabaseConnectionFormTestMutation$variables = {
   name?: string | null | undefined;
   uri: string;
 };
-export type DatabaseConnectionModalTestMutation$data = {
+export type DatabaseConnectionFormTestMutation$data = {
   readonly testDatabaseConnection: {
     readonly __typename: string;
     readonly message?: string;
     readonly ok?: boolean;
   };
 };
-export type DatabaseConnectionModalTestMutation = {
-  response: DatabaseConnectionModalTestMutation$data;
-  variables: DatabaseConnectionModalTestMutation$variables;
+export type DatabaseConnectionFormTestMutation = {
+  response: DatabaseConnectionFormTestMutation$data;
+  variables: DatabaseConnectionFormTestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -104,7 +104,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "DatabaseConnectionModalTestMutation",
+    "name": "DatabaseConnectionFormTestMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -116,20 +116,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "DatabaseConnectionModalTestMutation",
+    "name": "DatabaseConnectionFormTestMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b19cdf2f225c982184ac3b7e691a626",
+    "cacheID": "1b12526f3a1cbac4f3f5a72cec0e3002",
     "id": null,
     "metadata": {},
-    "name": "DatabaseConnectionModalTestMutation",
+    "name": "DatabaseConnectionFormTestMutation",
     "operationKind": "mutation",
-    "text": "mutation DatabaseConnectionModalTestMutation(\n  $uri: String!\n  $name: String\n) {\n  testDatabaseConnection(sqlalchemyUri: $uri, databaseName: $name) {\n    __typename\n    ... on TestDatabaseConnectionPayload {\n      ok\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation DatabaseConnectionFormTestMutation(\n  $uri: String!\n  $name: String\n) {\n  testDatabaseConnection(sqlalchemyUri: $uri, databaseName: $name) {\n    __typename\n    ... on TestDatabaseConnectionPayload {\n      ok\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f69cfa0cb0f8a783ed3bd224e335cb3";
+(node as any).hash = "fcf556b18511f58b848efec808463fbc";
 
 export default node;
