@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { MetadataStore } from '../metadata/store.ts';
 import { deriveKey, loadSecretMaterial } from './secret-material.ts';
+import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -34,6 +35,7 @@ const ISSUER = 'chartroom';
 export function createTokenService(store: MetadataStore, lifetimes: Partial<TokenLifetimes> = {}): TokenService {
   const { accessSeconds, refreshSeconds } = { ...DEFAULT_LIFETIMES, ...lifetimes };
   let key: Promise<Uint8Array> | null = null;
+  const verified = createVerifiedTokenCache<VerifiedToken>();
   const signingKey = () => {
     key ??= loadSecretMaterial(store).then((material) => deriveKey(material, 'token-signing'));
     return key;
@@ -58,11 +60,16 @@ export function createTokenService(store: MetadataStore, lifetimes: Partial<Toke
     issueAccessToken: (userId) => issue(userId, 'access', accessSeconds),
     issueRefreshToken: (userId) => issue(userId, 'refresh', refreshSeconds),
     async verify(token, type = 'access') {
+      const cacheKey = `${type}:${token}`;
+      const known = verified.get(cacheKey);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'], issuer: ISSUER });
         const userId = Number(payload.sub);
         if (payload.type !== type || !Number.isInteger(userId) || userId <= 0) return null;
-        return { userId, type };
+        const claims: VerifiedToken = { userId, type };
+        if (typeof payload.exp === 'number') verified.set(cacheKey, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }

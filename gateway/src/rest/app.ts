@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createTokenService } from '../auth/index.ts';
+import { createUserContextCache } from '../auth/user-context-cache.ts';
 import type { Config } from '../config.ts';
 import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import { requireUser, resolveUser } from './auth/session.ts';
+import { clearCachesOnWrite } from './clear-caches-on-write.ts';
 import { createConnectorPool } from './connector-pool.ts';
 import type { AppEnv, RestServices } from './context.ts';
 import { onError, onNotFound } from './error-handler.ts';
@@ -15,6 +17,10 @@ import type { MetadataStore } from './prisma.ts';
 import { requestContext } from './request-id.ts';
 import { mountActivityLogRoutes } from './resources/activity-log-routes.ts';
 import { mountAdvancedDataTypeRoutes } from './resources/advanced-data-type-routes.ts';
+import { mountAssetsRoutes } from './resources/assets-routes.ts';
+import { mountAnnotationRoutes } from './resources/annotation-layer-annotation-routes.ts';
+import { mountAnnotationLegacyRoutes } from './resources/annotation-layer-legacy-routes.ts';
+import { mountAnnotationLayerRoutes } from './resources/annotation-layer-routes.ts';
 import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts';
 import { mountChartRoutes } from './resources/chart-routes.ts';
 import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
@@ -23,6 +29,7 @@ import { mountDashboardRoutes } from './resources/dashboard-routes.ts';
 import { mountDashboardSubRoutes } from './resources/dashboard-sub-routes.ts';
 import { mountDashboardWriteRoutes } from './resources/dashboard-write-routes.ts';
 import { mountDatabaseRoutes } from './resources/database-routes.ts';
+import { createDatasetDescriptorCache } from './resources/dataset-descriptor-cache.ts';
 import { mountDatasetRoutes } from './resources/dataset-routes.ts';
 import { mountDatasetWriteRoutes } from './resources/dataset-write-routes.ts';
 import { mountDatasourceRoutes } from './resources/datasource-routes.ts';
@@ -70,6 +77,8 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     connectors: createConnectorPool(deps.log),
     cache: deps.cache ?? createMemoryResultCache(),
     tokens: await createTokenService(deps.store),
+    userContexts: createUserContextCache(deps.store),
+    datasets: createDatasetDescriptorCache(deps.store),
     jobs: deps.jobs ?? null,
     redisHealthy: deps.redisHealthy ?? null,
     now: deps.now ?? (() => new Date()),
@@ -85,6 +94,13 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ message: `Request body is too large (limit ${MAX_BODY_BYTES / 1024 / 1024} MB)` }, 413),
+    }),
+  );
+  app.use(
+    '*',
+    clearCachesOnWrite(() => {
+      services.userContexts.clear();
+      services.datasets.clear();
     }),
   );
   app.use('*', resolveUser);
@@ -111,7 +127,11 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   // Before the resources' `/:id` routes, which would take `export` and `import` for ids.
   mountExportRoutes(app);
   mountImportRoutes(app);
+  mountAssetsRoutes(app);
   mountReportRoutes(app);
+  mountAnnotationLayerRoutes(app);
+  mountAnnotationRoutes(app);
+  mountAnnotationLegacyRoutes(app);
   mountAdvancedDataTypeRoutes(app);
   mountSqlLabRoutes(app);
   mountDynamicPluginRoutes(app);

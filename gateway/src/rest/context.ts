@@ -1,10 +1,12 @@
 import type { TokenService, UserContext } from '../auth/index.ts';
+import type { UserContextCache } from '../auth/user-context-cache.ts';
 import type { Config } from '../config.ts';
 import type { ResultCache } from '../engine/cache.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import type { ConnectorPool } from './connector-pool.ts';
 import type { MetadataStore } from './prisma.ts';
+import type { DatasetDescriptorCache } from './resources/dataset-descriptor-cache.ts';
 
 /** The signed-in user of a request, as the auth module loads it. */
 export type RequestUser = UserContext;
@@ -17,6 +19,10 @@ export interface RestServices {
   connectors: ConnectorPool;
   cache: ResultCache;
   tokens: TokenService;
+  /** Users' roles and permissions, cached briefly; cleared by every metadata write. */
+  userContexts: UserContextCache;
+  /** Datasets as chart data reads them, cached briefly; cleared by every metadata write. */
+  datasets: DatasetDescriptorCache;
   /** Async chart jobs (used while GLOBAL_ASYNC_QUERIES is on); null when the app runs without them. */
   jobs: Jobs | null;
   /** Scale-out mode: whether Redis answers (reported by /health); null when nothing runs on Redis. */

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { loadUserContext } from '../../auth/index.ts';
 import type { AppEnv, RequestUser } from '../context.ts';
 import { UnauthorizedError } from '../errors.ts';
 
@@ -23,10 +22,10 @@ export const resolveUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The cookie holds a refresh-type token: a browser session outlives a 15-minute access token.
   const token = bearer ?? getCookie(c, SESSION_COOKIE) ?? null;
   if (token) {
-    const { tokens, store } = c.get('services');
+    const { tokens, userContexts } = c.get('services');
     const claims = await tokens.verify(token, bearer ? 'access' : 'refresh');
     if (claims) {
-      const user = await loadUserContext(store, claims.userId);
+      const user = await userContexts.get(claims.userId);
       if (user) c.set('user', user);
     }
   }

@@ -12,7 +12,8 @@ import { isForm, readJson } from '../body.ts';
 import type { AppEnv, RequestUser, RestServices } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { assertCan } from '../permissions.ts';
-import { datasetForQueryInclude, toDatasetDescriptor } from './dataset-descriptor.ts';
+import { nativeAnnotationLoader } from './annotation-layer-native.ts';
+import { loadDatasetForChartData } from './dataset-descriptor-cache.ts';
 
 /** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
 export const DEFAULT_CACHE_TIMEOUT_S = 86_400;
@@ -63,7 +64,8 @@ function chartIdOf(ctx: QueryContext): number | null {
 }
 
 /** What running chart data needs: the REST services, or a worker's own equivalents. */
-export type ChartDataServices = Pick<RestServices, 'store' | 'connectors' | 'cache' | 'now'>;
+export type ChartDataServices = Pick<RestServices, 'store' | 'connectors' | 'cache' | 'now'> &
+  Partial<Pick<RestServices, 'datasets'>>;
 
 export interface ChartDataOptions {
   chart?: Chart;
@@ -126,11 +128,11 @@ export async function executeChartData(
     if (ctx.datasource.type !== 'table' && ctx.datasource.type !== 'dataset') {
       throw new BadRequestError(`Datasource type not supported: ${ctx.datasource.type}`);
     }
-    const dataset = await services.store.prisma.dataset.findUnique({
-      where: { id: ctx.datasource.id },
-      include: datasetForQueryInclude,
-    });
-    if (!dataset) throw new NotFoundError(`Dataset ${ctx.datasource.id} does not exist`);
+    const found = services.datasets
+      ? await services.datasets.get(ctx.datasource.id)
+      : await loadDatasetForChartData(services.store, ctx.datasource.id);
+    if (!found) throw new NotFoundError(`Dataset ${ctx.datasource.id} does not exist`);
+    const dataset = found.row;
 
     let chart = options.chart ?? null;
     const chartId = chart ? null : chartIdOf(ctx);
@@ -143,7 +145,7 @@ export async function executeChartData(
       DEFAULT_CACHE_TIMEOUT_S;
 
     const deps = {
-      dataset: toDatasetDescriptor(dataset),
+      dataset: found.descriptor,
       connector: services.connectors.get(dataset.database),
       cache: services.cache,
       now: services.now(),
@@ -151,6 +153,7 @@ export async function executeChartData(
       cacheTimeoutSeconds,
       database: { id: dataset.database.id, extra: dataset.database.extra },
       runAnnotationChart: annotationChartRunner(services, user),
+      loadNativeAnnotations: nativeAnnotationLoader(services.store, user),
     };
     if (ctx.result_format !== 'json') {
       assertCan(user, 'can_csv', 'Chart');
