@@ -17,10 +17,6 @@ import type { MetadataStore } from './prisma.ts';
 import { requestContext } from './request-id.ts';
 import { mountActivityLogRoutes } from './resources/activity-log-routes.ts';
 import { mountAdvancedDataTypeRoutes } from './resources/advanced-data-type-routes.ts';
-import { mountAssetsRoutes } from './resources/assets-routes.ts';
-import { mountAnnotationRoutes } from './resources/annotation-layer-annotation-routes.ts';
-import { mountAnnotationLegacyRoutes } from './resources/annotation-layer-legacy-routes.ts';
-import { mountAnnotationLayerRoutes } from './resources/annotation-layer-routes.ts';
 import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts';
 import { mountChartRoutes } from './resources/chart-routes.ts';
 import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
@@ -127,11 +123,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   // Before the resources' `/:id` routes, which would take `export` and `import` for ids.
   mountExportRoutes(app);
   mountImportRoutes(app);
-  mountAssetsRoutes(app);
   mountReportRoutes(app);
-  mountAnnotationLayerRoutes(app);
-  mountAnnotationRoutes(app);
-  mountAnnotationLegacyRoutes(app);
   mountAdvancedDataTypeRoutes(app);
   mountSqlLabRoutes(app);
   mountDynamicPluginRoutes(app);
