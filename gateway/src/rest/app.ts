@@ -17,6 +17,7 @@ import type { MetadataStore } from './prisma.ts';
 import { requestContext } from './request-id.ts';
 import { mountActivityLogRoutes } from './resources/activity-log-routes.ts';
 import { mountAdvancedDataTypeRoutes } from './resources/advanced-data-type-routes.ts';
+import { mountAssetsRoutes } from './resources/assets-routes.ts';
 import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts';
 import { mountChartRoutes } from './resources/chart-routes.ts';
 import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
@@ -123,6 +124,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   // Before the resources' `/:id` routes, which would take `export` and `import` for ids.
   mountExportRoutes(app);
   mountImportRoutes(app);
+  mountAssetsRoutes(app);
   mountReportRoutes(app);
   mountAdvancedDataTypeRoutes(app);
   mountSqlLabRoutes(app);

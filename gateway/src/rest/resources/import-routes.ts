@@ -7,7 +7,7 @@ import { importBundle } from './bundle/import-bundle.ts';
 import { BundleImportError } from './bundle/import-errors.ts';
 import { BUNDLE_RESOURCES, type BundleResource } from './bundle/types.ts';
 
-function parsePasswords(raw: unknown): Record<string, string> {
+export function parsePasswords(raw: unknown): Record<string, string> {
   if (raw === undefined || raw === '') return {};
   if (typeof raw !== 'string') throw new BadRequestError('passwords must be a JSON object of file name to password');
   let value: unknown;

@@ -40,6 +40,39 @@ export async function buildExportBundle(
   ids: number[],
   now: Date,
 ): Promise<ExportResult> {
+  const { files, found } = await collectExportFiles(prisma, resource, ids);
+  const { fileName, body } = await zipBundle(
+    `${resource}_export_${exportStamp(now)}`,
+    BUNDLE_RESOURCES[resource].metadataType,
+    files,
+    now,
+  );
+  return { fileName, body, found };
+}
+
+/** metadata.yaml plus the files under one root folder, as a ZIP named after the root. */
+export async function zipBundle(
+  root: string,
+  metadataType: string,
+  files: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<{ fileName: string; body: Uint8Array }> {
+  const zip = new JSZip();
+  zip.file(`${root}/${METADATA_FILE}`, yamlOf({ version: BUNDLE_VERSION, type: metadataType, timestamp: utcIso(now) }));
+  for (const [path, content] of files) zip.file(`${root}/${path}`, content);
+  const body = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  return { fileName: `${root}.zip`, body };
+}
+
+/**
+ * The bundle files (path below the root -> YAML) of the given objects and everything they use;
+ * `found` counts the objects of `resource` that exist.
+ */
+export async function collectExportFiles(
+  prisma: PrismaClient,
+  resource: BundleResource,
+  ids: number[],
+): Promise<{ files: Map<string, string>; found: number }> {
   const files = new Map<string, string>();
   const datasetIds = new Set<number>();
   const databaseIds = new Set<number>();
@@ -119,15 +152,7 @@ export async function buildExportBundle(
     }
   }
 
-  const root = `${resource}_export_${exportStamp(now)}`;
-  const zip = new JSZip();
-  zip.file(
-    `${root}/${METADATA_FILE}`,
-    yamlOf({ version: BUNDLE_VERSION, type: BUNDLE_RESOURCES[resource].metadataType, timestamp: utcIso(now) }),
-  );
-  for (const [path, content] of files) zip.file(`${root}/${path}`, content);
-  const body = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-  return { fileName: `${root}.zip`, body, found };
+  return { files, found };
 }
 
 /** Python's datetime.now(tz=timezone.utc).isoformat(). */

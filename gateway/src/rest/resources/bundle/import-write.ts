@@ -18,6 +18,8 @@ export interface ImportPlan {
   datasets: Map<string, Config>;
   charts: Map<string, Config>;
   dashboards: Map<string, Config>;
+  /** Overwrite applies to every kind, not only `main` (the assets import). */
+  replaceAll?: boolean;
 }
 
 /** Raised inside the transaction to roll it back with the per-file problems found while writing. */
@@ -46,7 +48,7 @@ export async function writeBundle(prisma: PrismaClient, user: RequestUser, plan:
 
 async function write(tx: Tx, user: RequestUser, plan: ImportPlan): Promise<void> {
   const errors = new FileErrors();
-  const replace = (kind: BundleResource) => plan.overwrite && plan.main === kind;
+  const replace = (kind: BundleResource) => plan.overwrite && (plan.replaceAll === true || plan.main === kind);
   const audit = { changedById: user.id };
 
   const databaseIds = new Map<string, number>();
