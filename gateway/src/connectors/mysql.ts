@@ -1,44 +1,25 @@
+import type { Connection as CallbackConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
-import type { ColumnInfo, Connector, QueryOptions, QueryResult, TableRef } from './connector.ts';
+import type {
+  ColumnInfo,
+  Connector,
+  QueryOptions,
+  QueryResult,
+  RowStream,
+  StreamOptions,
+  TableRef,
+} from './connector.ts';
 import { QueryCancelledError } from './errors.ts';
 import { genericTypeOf, naiveToDate } from './generic-type.ts';
+import { openRowReader } from './mysql-stream.ts';
+import { MYSQL_DATE_TYPES, mysqlTypeName } from './mysql-types.ts';
+import { rowBatches } from './row-batches.ts';
 import { DEFAULT_MAX_CONCURRENT, DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
 
 export interface MySqlConnectorOptions {
   readOnly?: boolean;
   maxConcurrent?: number;
 }
-
-// mysql2 column type codes (protocol field types) to type names.
-const TYPE_NAMES: Record<number, string> = {
-  0: 'DECIMAL',
-  1: 'TINYINT',
-  2: 'SMALLINT',
-  3: 'INT',
-  4: 'FLOAT',
-  5: 'DOUBLE',
-  6: 'NULL',
-  7: 'TIMESTAMP',
-  8: 'BIGINT',
-  9: 'MEDIUMINT',
-  10: 'DATE',
-  11: 'TIME',
-  12: 'DATETIME',
-  13: 'YEAR',
-  15: 'VARCHAR',
-  16: 'BIT',
-  245: 'JSON',
-  246: 'DECIMAL',
-  247: 'ENUM',
-  248: 'SET',
-  249: 'TINYBLOB',
-  250: 'MEDIUMBLOB',
-  251: 'LONGBLOB',
-  252: 'BLOB',
-  253: 'VARCHAR',
-  254: 'CHAR',
-};
-const DATE_TYPES = new Set([7, 10, 12]);
 
 export class MySqlConnector implements Connector {
   readonly dialect = 'mysql' as const;
@@ -100,10 +81,10 @@ export class MySqlConnector implements Connector {
         if (cancelled) throw new QueryCancelledError(cancelled, timeoutMs);
         if (!Array.isArray(rows)) return { columns: [], rows: [] };
         const columns = (fields ?? []).map((f) => {
-          const type = TYPE_NAMES[f.columnType ?? -1] ?? 'UNKNOWN';
+          const type = mysqlTypeName(f.columnType);
           return { name: f.name, type, generic: genericTypeOf(type), code: f.columnType ?? -1 };
         });
-        const dateColumns = columns.filter((c) => DATE_TYPES.has(c.code)).map((c) => c.name);
+        const dateColumns = columns.filter((c) => MYSQL_DATE_TYPES.has(c.code)).map((c) => c.name);
         const out = (rows as Record<string, unknown>[]).map((row) => {
           const copy: Record<string, unknown> = { ...row };
           for (const name of dateColumns) {
@@ -125,6 +106,72 @@ export class MySqlConnector implements Connector {
       }
     } finally {
       release();
+    }
+  }
+
+  /**
+   * Rows read from the socket a batch at a time (mysql2 row stream with TCP back-pressure): the
+   * server produces the result as the reader consumes it. Stopped early or cancelled, the
+   * connection is killed and destroyed rather than drained.
+   */
+  async stream(sql: string, parameters: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    const batchRows = Math.max(1, Math.floor(options.batchRows ?? 2000));
+    const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const release = await this.semaphore.acquire(options.signal);
+    let conn: mysql.PoolConnection | null = null;
+    let watch: ReturnType<typeof watchCancellation> | null = null;
+    let reader: Awaited<ReturnType<typeof openRowReader>> | null = null;
+    let complete = false;
+    let cleaned = false;
+    const cleanup = () => {
+      if (cleaned) return;
+      cleaned = true;
+      watch?.dispose();
+      reader?.close();
+      if (conn) {
+        if (complete) conn.release();
+        else {
+          // Unread rows are still on their way: kill the statement and drop the connection.
+          void this.killQuery(conn.threadId);
+          conn.destroy();
+        }
+      }
+      release();
+    };
+    const failure = (e: unknown): unknown => {
+      const reason = watch?.reason();
+      return reason ? new QueryCancelledError(reason, timeoutMs) : e;
+    };
+    try {
+      const c = await this.pool.getConnection();
+      conn = c;
+      watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
+        if (!complete) void this.killQuery(c.threadId);
+        reader?.close();
+      });
+      // The callback connection under the promise wrapper (typed as the promise one): its commands
+      // expose the row stream.
+      reader = await openRowReader(c.connection as unknown as CallbackConnection, sql, parameters);
+      const r = reader;
+      const w = watch;
+      const pull = async (): Promise<unknown[][] | null> => {
+        const cancelled = w.reason();
+        if (cancelled) throw new QueryCancelledError(cancelled, timeoutMs);
+        try {
+          const batch = await r.read(batchRows);
+          const reason = w.reason();
+          if (reason) throw new QueryCancelledError(reason, timeoutMs);
+          if (batch === null) complete = true;
+          return batch;
+        } catch (e) {
+          throw failure(e);
+        }
+      };
+      return { columns: reader.columns, batches: rowBatches(pull, cleanup) };
+    } catch (e) {
+      const err = failure(e);
+      cleanup();
+      throw err;
     }
   }
 

@@ -1,18 +1,22 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import type { ColumnInfo, Connector, QueryOptions, QueryResult, TableRef } from './connector.ts';
+import type {
+  ColumnInfo,
+  Connector,
+  QueryOptions,
+  QueryResult,
+  ResultColumn,
+  RowStream,
+  StreamOptions,
+  TableRef,
+} from './connector.ts';
 import { QueryCancelledError } from './errors.ts';
 import { genericTypeOf, genericTypeOfValues } from './generic-type.ts';
+import { rowBatches } from './row-batches.ts';
 import { DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
+import { type RawBatch, type RawColumn, type RawResult, SqliteProcess } from './sqlite-process.ts';
 
 export interface SqliteConnectorOptions {
   readOnly?: boolean;
-}
-
-interface RawResult {
-  rows: Record<string, unknown>[];
-  columns: { name: string; type: string | null }[];
 }
 
 function toQueryResult(raw: RawResult): QueryResult {
@@ -24,69 +28,23 @@ function toQueryResult(raw: RawResult): QueryResult {
   return { columns, rows: raw.rows };
 }
 
-/** One SQLite file served by a child process, restarted after a cancellation killed it. */
-class SqliteWorker {
-  private child: ChildProcess | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (r: RawResult) => void; reject: (e: Error) => void }>();
-  private readonly path: string;
-  private readonly readOnly: boolean;
+/** Declared types, else (expressions) the type of the first batch's values. */
+function streamColumns(raw: RawColumn[], firstRows: unknown[][]): ResultColumn[] {
+  return raw.map((c, i) => {
+    const declared = c.type?.toUpperCase() ?? null;
+    const generic = declared ? genericTypeOf(declared) : genericTypeOfValues(firstRows.map((r) => r[i]));
+    return { name: c.name, type: declared ?? '', generic };
+  });
+}
 
-  constructor(path: string, readOnly: boolean) {
-    this.path = path;
-    this.readOnly = readOnly;
+function take(iterator: Iterator<unknown[]>, max: number): RawBatch {
+  const rows: unknown[][] = [];
+  while (rows.length < max) {
+    const next = iterator.next();
+    if (next.done) return { rows, done: true };
+    rows.push(next.value);
   }
-
-  private start(): ChildProcess {
-    if (this.child) return this.child;
-    const script = fileURLToPath(new URL('./sqlite-worker.mjs', import.meta.url));
-    const child = fork(script, [this.path, this.readOnly ? 'ro' : 'rw'], {
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      execArgv: [],
-    });
-    child.on('message', (msg: { id: number; error?: string } & RawResult) => {
-      const p = this.pending.get(msg.id);
-      if (!p) return;
-      this.pending.delete(msg.id);
-      if (msg.error !== undefined) p.reject(new Error(msg.error));
-      else p.resolve({ rows: msg.rows, columns: msg.columns });
-    });
-    const fail = (error: Error) => {
-      if (this.child === child) this.child = null;
-      for (const p of this.pending.values()) p.reject(error);
-      this.pending.clear();
-    };
-    child.on('error', fail);
-    child.on('exit', () => fail(new Error('The SQLite process stopped')));
-    this.child = child;
-    return child;
-  }
-
-  run(sql: string, parameters: readonly unknown[]): Promise<RawResult> {
-    const child = this.start();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      child.send({ id, sql, parameters: [...parameters] });
-    });
-  }
-
-  /** Stops the running statement the only way SQLite allows from outside: end its process. */
-  kill(): void {
-    this.child?.kill('SIGKILL');
-  }
-
-  async close(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (child && child.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.disconnect();
-      });
-    }
-  }
+  return { rows, done: false };
 }
 
 /**
@@ -97,7 +55,8 @@ class SqliteWorker {
 export class SqliteConnector implements Connector {
   readonly dialect = 'sqlite' as const;
   private readonly db: Database.Database | null = null;
-  private readonly worker: SqliteWorker | null = null;
+  private readonly worker: SqliteProcess | null = null;
+  private nextCursor = 1;
   // SQLite writes one statement at a time; queueing here keeps a cancellation aimed at one query.
   private readonly semaphore = new Semaphore(1);
 
@@ -109,23 +68,28 @@ export class SqliteConnector implements Connector {
       // LIKE is case-sensitive on the other engines; the engine relies on the same here.
       this.db.pragma('case_sensitive_like = ON');
     } else {
-      this.worker = new SqliteWorker(path, readOnly);
+      this.worker = new SqliteProcess(path, readOnly);
     }
   }
 
   async query(sql: string, parameters: readonly unknown[], options: QueryOptions = {}): Promise<QueryResult> {
     if (options.signal?.aborted) throw new QueryCancelledError('aborted');
-    if (this.db) {
-      const stmt = this.db.prepare(sql);
-      if (!stmt.reader) {
-        stmt.run(...parameters);
-        return { columns: [], rows: [] };
-      }
-      const rows = stmt.all(...parameters) as Record<string, unknown>[];
-      return toQueryResult({ rows, columns: stmt.columns().map((c) => ({ name: c.name, type: c.type })) });
-    }
-    const worker = this.worker as SqliteWorker;
     const release = await this.semaphore.acquire(options.signal);
+    if (this.db) {
+      try {
+        if (options.signal?.aborted) throw new QueryCancelledError('aborted');
+        const stmt = this.db.prepare(sql);
+        if (!stmt.reader) {
+          stmt.run(...parameters);
+          return { columns: [], rows: [] };
+        }
+        const rows = stmt.all(...parameters) as Record<string, unknown>[];
+        return toQueryResult({ rows, columns: stmt.columns().map((c) => ({ name: c.name, type: c.type })) });
+      } finally {
+        release();
+      }
+    }
+    const worker = this.worker as SqliteProcess;
     const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => worker.kill());
     try {
@@ -137,6 +101,79 @@ export class SqliteConnector implements Connector {
     } finally {
       watch.dispose();
       release();
+    }
+  }
+
+  /**
+   * Rows stepped a batch at a time (`Statement.iterate()`): in the file's child process, which
+   * sends one batch per request, or in process for `:memory:`. The connection stays busy (held
+   * by the semaphore) until the reader is done. A cancellation kills the child process; in process
+   * it is honoured between batches.
+   */
+  async stream(sql: string, parameters: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    const batchRows = Math.max(1, Math.floor(options.batchRows ?? 2000));
+    const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    if (options.signal?.aborted) throw new QueryCancelledError('aborted');
+    const release = await this.semaphore.acquire(options.signal);
+    const worker = this.worker;
+    const cursor = this.nextCursor++;
+    let iterator: IterableIterator<unknown[]> | null = null;
+    let done = false;
+    let cleaned = false;
+    const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => worker?.kill());
+    const cleanup = async () => {
+      if (cleaned) return;
+      cleaned = true;
+      watch.dispose();
+      if (!done) {
+        if (iterator) iterator.return?.();
+        else await worker?.closeCursor(cursor);
+      }
+      release();
+    };
+    const failure = (e: unknown): unknown => {
+      const reason = watch.reason();
+      return reason ? new QueryCancelledError(reason, timeoutMs) : e;
+    };
+    try {
+      let first: RawBatch;
+      if (this.db) {
+        const stmt = this.db.prepare(sql);
+        if (!stmt.reader) throw new Error('Only statements that return rows can be streamed');
+        const declared = stmt.columns().map((c) => ({ name: c.name, type: c.type }));
+        iterator = stmt.raw(true).iterate(...parameters) as IterableIterator<unknown[]>;
+        first = { ...take(iterator, batchRows), columns: declared };
+      } else {
+        first = await (worker as SqliteProcess).open(cursor, sql, parameters, batchRows);
+      }
+      done = first.done;
+      const columns = streamColumns(first.columns ?? [], first.rows);
+      let pending: unknown[][] | null = first.rows;
+      const it = iterator;
+      const pull = async (): Promise<unknown[][] | null> => {
+        const cancelled = watch.reason();
+        if (cancelled) throw new QueryCancelledError(cancelled, timeoutMs);
+        if (pending) {
+          const batch = pending;
+          pending = null;
+          if (batch.length) return batch;
+        }
+        if (done) return null;
+        try {
+          const next = it ? take(it, batchRows) : await (worker as SqliteProcess).next(cursor);
+          done = next.done;
+          return next.rows.length ? next.rows : null;
+        } catch (e) {
+          done = true;
+          throw failure(e);
+        }
+      };
+      return { columns, batches: rowBatches(pull, cleanup) };
+    } catch (e) {
+      done = true;
+      const err = failure(e);
+      await cleanup();
+      throw err;
     }
   }
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
-import { GenericDataType } from '../../connectors/connector.ts';
+import { GenericDataType, type RowBatches } from '../../connectors/connector.ts';
 import { rowBatches } from '../../connectors/row-batches.ts';
 import { compileQuery, MAX_ROW_LIMIT } from '../compile-query.ts';
 import { getDialect } from '../dialects/index.ts';
@@ -70,18 +70,22 @@ function prepareSource(ctx: QueryContext, q: QueryObject, deps: DownloadDeps): (
     });
     const temporalLabels = new Set(compiled.columns.filter((c) => c.temporal).map((c) => c.label));
     return async () => {
+      const { timeoutMs, gate } = runLimits(deps);
+      // The database's cap on concurrent queries covers a download for as long as it reads.
+      const release = gate ? await gate.acquire(deps.signal) : () => {};
       try {
         const rs = await stream(compiled.sql, compiled.parameters, {
           signal: deps.signal,
-          timeoutMs: runLimits(deps).timeoutMs,
+          timeoutMs,
           ...(deps.batchRows ? { batchRows: deps.batchRows } : {}),
         });
         return {
           colnames: rs.columns.map((c) => c.name),
           temporal: rs.columns.map((c) => temporalLabels.has(c.name) || c.generic === GenericDataType.TEMPORAL),
-          batches: rs.batches,
+          batches: gated(rs.batches, release),
         };
       } catch (e) {
+        release();
         throw executionError(e);
       }
     };
@@ -112,6 +116,23 @@ function prepareSource(ctx: QueryContext, q: QueryObject, deps: DownloadDeps): (
   };
 }
 
+/** The same batches, with `release` run once they are done (end, error or return). */
+function gated(batches: RowBatches, release: () => void): RowBatches {
+  return rowBatches(
+    async () => {
+      const next = await batches.next();
+      return next.done ? null : next.value;
+    },
+    async () => {
+      try {
+        await batches.return();
+      } finally {
+        release();
+      }
+    },
+  );
+}
+
 function fileStream(format: 'csv' | 'xlsx', source: TableSource): Readable {
   return format === 'csv' ? csvStream(source) : xlsxStream(source);
 }
@@ -127,8 +148,8 @@ function lazyFile(format: 'csv' | 'xlsx', open: () => Promise<TableSource>): Rea
 
 /**
  * result_format csv / xlsx: one query gives one file, several a ZIP of `query_1.csv`, ... Rows
- * stream from the database to the body (DuckDB and PostgreSQL read in batches; other engines and
- * computed results are serialised from the engine's payload). A single query is started before
+ * stream from the database to the body (every connector reads in batches; computed results are
+ * serialised from the engine's payload). A single query is started before
  * this returns, so that its failure is an error, not a truncated file.
  */
 export async function runQueryContextDownload(ctx: QueryContext, deps: DownloadDeps): Promise<ChartDataDownload> {
