@@ -30,6 +30,8 @@ import './types/async-job.ts';
 import './types/report.ts';
 import './types/import-bundle.ts';
 import './types/role.ts';
+import './types/user-connection.ts';
+import './types/filter-set-connection.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,8 +1,11 @@
 import { builder } from '../builder.ts';
 import { resolveRestConnection } from '../connection.ts';
+import { CHART_FILTERS } from '../list-filter-specs.ts';
+import { toRestFilters } from '../list-filters.ts';
 import type { RestFilter, RestListQuery } from '../rest-types.ts';
 import { ChartRef } from './chart.ts';
 import { viewer } from './dashboard-loaders.ts';
+import { listFilterInput } from './list-filter-input.ts';
 import { OrderDirection } from './order.ts';
 
 const ChartOrderField = builder.enumType('ChartOrderField', {
@@ -23,6 +26,8 @@ const ChartOrder = builder.inputType('ChartOrder', {
   }),
 });
 
+const ChartFilter = listFilterInput('Chart', 'chart', CHART_FILTERS);
+
 builder.queryField('charts', (t) =>
   t.connection(
     {
@@ -36,10 +41,14 @@ builder.queryField('charts', (t) =>
         isFavorite: t.arg.boolean({ description: 'Only charts the viewer starred (true) or did not star (false).' }),
         isCertified: t.arg.boolean({ description: 'Only certified (true) or uncertified (false) charts.' }),
         ownedByMe: t.arg.boolean({ description: 'Only charts the viewer owns (when true).' }),
+        filters: t.arg({
+          type: [ChartFilter],
+          description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
+        }),
         orderBy: t.arg({ type: ChartOrder, description: 'Sort order (default: last modified first).' }),
       },
       resolve: async (_root, args, ctx) => {
-        const filters: RestFilter[] = [];
+        const filters: RestFilter[] = toRestFilters(CHART_FILTERS, args.filters);
         const search = args.search?.trim();
         if (search) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search });
         if (args.isFavorite != null) filters.push({ col: 'id', opr: 'chart_is_favorite', value: args.isFavorite });

@@ -1,8 +1,11 @@
 import { builder } from '../builder.ts';
 import { resolveRestConnection } from '../connection.ts';
+import { DASHBOARD_FILTERS } from '../list-filter-specs.ts';
+import { toRestFilters } from '../list-filters.ts';
 import type { RestFilter, RestListQuery } from '../rest-types.ts';
 import { DashboardRef } from './dashboard.ts';
 import { viewer } from './dashboard-loaders.ts';
+import { listFilterInput } from './list-filter-input.ts';
 import { OrderDirection } from './order.ts';
 
 const DashboardOrderField = builder.enumType('DashboardOrderField', {
@@ -22,6 +25,8 @@ const DashboardOrder = builder.inputType('DashboardOrder', {
   }),
 });
 
+const DashboardFilter = listFilterInput('Dashboard', 'dashboard', DASHBOARD_FILTERS);
+
 builder.queryField('dashboards', (t) =>
   t.connection(
     {
@@ -34,10 +39,14 @@ builder.queryField('dashboards', (t) =>
         favorite: t.arg.boolean({ description: 'Only dashboards the viewer starred (true) or did not star (false).' }),
         certified: t.arg.boolean({ description: 'Only certified (true) or uncertified (false) dashboards.' }),
         ownedByMe: t.arg.boolean({ description: 'Only dashboards the viewer owns (when true).' }),
+        filters: t.arg({
+          type: [DashboardFilter],
+          description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
+        }),
         orderBy: t.arg({ type: DashboardOrder, description: 'Sort order (default: last modified first).' }),
       },
       resolve: async (_root, args, ctx) => {
-        const filters: RestFilter[] = [];
+        const filters: RestFilter[] = toRestFilters(DASHBOARD_FILTERS, args.filters);
         const search = args.search?.trim();
         if (search) filters.push({ col: 'dashboard_title', opr: 'title_or_slug', value: search });
         if (args.published != null) filters.push({ col: 'published', opr: 'eq', value: args.published });

@@ -3,10 +3,13 @@ import { builder } from '../builder.ts';
 import { resolveRestConnection } from '../connection.ts';
 import type { GraphQLContext } from '../context.ts';
 import { ChartroomError } from '../errors.ts';
+import { DATABASE_FILTERS, DATASET_FILTERS } from '../list-filter-specs.ts';
+import { type ListFilterInput, toRestFilters } from '../list-filters.ts';
 import { REST_MAX_PAGE_SIZE } from '../loaders.ts';
 import { listSearch } from '../rest-client.ts';
 import type { RestDataset, RestFilter, RestItemResponse, RestListQuery, RestListResponse } from '../rest-types.ts';
 import { DatasetRef } from './dataset.ts';
+import { listFilterInput } from './list-filter-input.ts';
 import { loadEach, parseRestId } from './node.ts';
 import { OrderDirection } from './order.ts';
 
@@ -86,10 +89,11 @@ interface DatasetFilterArgs {
   ownedByMe?: boolean | null;
   certified?: boolean | null;
   orderBy?: { field: string; direction: 'asc' | 'desc' } | null;
+  filters?: readonly ListFilterInput[] | null;
 }
 
 async function datasetQuery(ctx: GraphQLContext, args: DatasetFilterArgs): Promise<RestListQuery> {
-  const filters: RestFilter[] = [];
+  const filters: RestFilter[] = toRestFilters(DATASET_FILTERS, args.filters);
   const search = args.search?.trim();
   if (search) filters.push({ col: 'table_name', opr: 'ct', value: search });
   if (args.databaseId != null) filters.push({ col: 'database', opr: 'rel_o_m', value: args.databaseId });
@@ -162,6 +166,9 @@ builder.node(DatabaseRef, {
   }),
 });
 
+const DatabaseFilter = listFilterInput('Database', 'database', DATABASE_FILTERS);
+const DatasetFilter = listFilterInput('Dataset', 'dataset', DATASET_FILTERS);
+
 builder.queryField('databases', (t) =>
   t.connection(
     {
@@ -170,9 +177,13 @@ builder.queryField('databases', (t) =>
       args: {
         search: t.arg.string({ description: 'Text searched in the database name.' }),
         allowFileUpload: t.arg.boolean({ description: 'Only databases that accept (true) or refuse (false) uploads.' }),
+        filters: t.arg({
+          type: [DatabaseFilter],
+          description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
+        }),
       },
       resolve: (_root, args, ctx) => {
-        const filters: RestFilter[] = [];
+        const filters: RestFilter[] = toRestFilters(DATABASE_FILTERS, args.filters);
         const search = args.search?.trim();
         if (search) filters.push({ col: 'database_name', opr: 'ct', value: search });
         if (args.allowFileUpload != null) {
@@ -203,6 +214,10 @@ builder.queryField('datasets', (t) =>
         kind: t.arg({ type: DatasetKind, description: 'Only physical or only virtual datasets.' }),
         ownedByMe: t.arg.boolean({ description: 'Only datasets the viewer owns.' }),
         certified: t.arg.boolean({ description: 'Only certified (true) or uncertified (false) datasets.' }),
+        filters: t.arg({
+          type: [DatasetFilter],
+          description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
+        }),
         orderBy: t.arg({ type: DatasetOrder, description: 'Sort order (default: last modified first).' }),
       },
       resolve: async (_root, args, ctx) =>
@@ -216,6 +231,7 @@ builder.queryField('datasets', (t) =>
             ownedByMe: args.ownedByMe,
             certified: args.certified,
             orderBy: args.orderBy,
+            filters: args.filters,
           }),
           list: (q) => listDatasets(ctx, q),
           loader: ctx.loaders.dataset,

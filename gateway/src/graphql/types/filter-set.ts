@@ -6,7 +6,7 @@ import { DashboardRef } from './dashboard.ts';
 import { DeleteResult, restIdOf } from './dashboard-mutations.ts';
 import { asMutationResult, mutationResult } from './mutation-error.ts';
 
-interface RestFilterSet {
+export interface RestFilterSet {
   id: number;
   name: string;
   description: string | null;
@@ -18,7 +18,7 @@ interface RestFilterSet {
   params: unknown;
 }
 
-const FilterSetRef = builder.objectRef<RestFilterSet>('FilterSet').implement({
+export const FilterSetRef = builder.objectRef<RestFilterSet>('FilterSet').implement({
   description: 'A saved set of native filter values on a dashboard (server-semantics §9).',
   fields: (t) => ({
     filterSetId: t.exposeInt('id', { description: 'The REST primary key.' }),
@@ -35,7 +35,7 @@ const FilterSetRef = builder.objectRef<RestFilterSet>('FilterSet').implement({
   }),
 });
 
-const listFilterSets = async (ctx: GraphQLContext, dashboardId: number) =>
+export const listFilterSets = async (ctx: GraphQLContext, dashboardId: number) =>
   (await ctx.rest.get<{ result: RestFilterSet[] }>(`/api/v1/dashboard/${dashboardId}/filtersets`)).result;
 
 builder.objectField(DashboardRef, 'filterSets', (t) =>

@@ -3,11 +3,14 @@ import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import { resolveRestConnection } from '../connection.ts';
 import type { GraphQLContext } from '../context.ts';
+import { REPORT_FILTERS } from '../list-filter-specs.ts';
+import { toRestFilters } from '../list-filters.ts';
 import { REST_MAX_PAGE_SIZE } from '../loaders.ts';
 import { listSearch } from '../rest-client.ts';
 import type { RestFilter, RestListQuery, RestListResponse } from '../rest-types.ts';
 import { encodeRisonUri } from '../rison.ts';
 import { DeleteResult, restIdOf } from './dashboard-mutations.ts';
+import { listFilterInput } from './list-filter-input.ts';
 import { asMutationResult, mutationResult } from './mutation-error.ts';
 import { loadEach, parseRestId } from './node.ts';
 
@@ -155,6 +158,8 @@ const ReportCreationMethod = builder.enumType('ReportCreationMethod', {
   } as const,
 });
 
+const ReportFilter = listFilterInput('Report', 'report', REPORT_FILTERS);
+
 builder.queryField('reports', (t) =>
   t.connection(
     {
@@ -165,9 +170,13 @@ builder.queryField('reports', (t) =>
         dashboardId: t.arg.int({ description: 'Only those of this dashboard (REST id).' }),
         creationMethod: t.arg({ type: ReportCreationMethod, description: 'Only those created this way.' }),
         search: t.arg.string({ description: 'Text searched in name, description and SQL.' }),
+        filters: t.arg({
+          type: [ReportFilter],
+          description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
+        }),
       },
       resolve: (_root, args, ctx) => {
-        const filters: RestFilter[] = [];
+        const filters: RestFilter[] = toRestFilters(REPORT_FILTERS, args.filters);
         if (args.chartId != null) filters.push({ col: 'chart_id', opr: 'eq', value: args.chartId });
         if (args.dashboardId != null) filters.push({ col: 'dashboard_id', opr: 'eq', value: args.dashboardId });
         if (args.creationMethod != null)
