@@ -1,4 +1,5 @@
 import { QueryCancelledError } from '../connectors/errors.ts';
+import { type NativeAnnotationLoader, nativeAnnotationData, nativeLayerId } from './annotations-native.ts';
 import { QueryCompileError, QueryExecutionError } from './errors.ts';
 import { compileFormula } from './formula.ts';
 import type { QueryObject } from './query-context.ts';
@@ -25,6 +26,8 @@ export type AnnotationChartRunner = (
 
 export interface AnnotationDeps {
   runChart?: AnnotationChartRunner;
+  /** Reads the annotations of a native layer (REST resolves it on the metadata store). */
+  loadNative?: NativeAnnotationLoader;
   timeoutMs: number;
   force: boolean;
   signal?: AbortSignal;
@@ -106,18 +109,38 @@ export function axisValues(
   return [...seen].sort((a, b) => a - b);
 }
 
+/** What `annotation_data` holds per layer: its records (and, for native layers, their columns). */
+export type AnnotationLayerData = { columns?: string[]; records: Record<string, unknown>[] };
+
+async function nativeLayerData(
+  layer: AnnotationLayer,
+  axis: { from: number | null; to: number | null },
+  deps: AnnotationDeps,
+): Promise<AnnotationLayerData> {
+  const layerId = nativeLayerId(layer.name, layer.value);
+  const load = deps.loadNative;
+  if (!load)
+    throw new QueryCompileError(`Annotation layer "${layer.name}": native annotation layers are not available here`);
+  const rows = await withTimeout(deps.timeoutMs, deps.signal, (signal) =>
+    load({ layerId, from: axis.from, to: axis.to }, signal),
+  );
+  if (rows === null) throw new QueryCompileError(`Annotation layer "${layer.name}": Annotation layer not found.`);
+  return nativeAnnotationData(rows, axis.from, axis.to);
+}
+
 /**
  * `annotation_data` of a query result: `{ [layer name]: { records } }` for every shown layer that
- * the server computes. FORMULA is evaluated at the x values; chart layers run through the REST
- * callback with a timeout (default 60 s, 'Query timeout'). A failing layer fails the query, as in
- * Superset.
+ * the server computes. FORMULA is evaluated at the x values; NATIVE layers read their stored
+ * annotations that overlap the query's time range (`{ columns, records }`, times in epoch ms);
+ * chart layers run through the REST callback. Native and chart layers have a timeout (default
+ * 60 s, 'Query timeout'). A failing layer fails the query, as in Superset.
  */
 export async function annotationData(
   q: QueryObject,
   axis: { data: Record<string, unknown>[]; label: string | null; from: number | null; to: number | null },
   deps: AnnotationDeps,
-): Promise<Record<string, { records: Record<string, unknown>[] }>> {
-  const out: Record<string, { records: Record<string, unknown>[] }> = {};
+): Promise<Record<string, AnnotationLayerData>> {
+  const out: Record<string, AnnotationLayerData> = {};
   const layers = q.annotation_layers.filter((l) => l.show !== false);
   await Promise.all(
     layers.map(async (layer) => {
@@ -126,9 +149,8 @@ export async function annotationData(
         return;
       }
       if (layer.sourceType === 'NATIVE') {
-        throw new QueryCompileError(
-          `Annotation layer "${layer.name}": native annotation layers are not stored by Chartroom; use a chart as the source`,
-        );
+        out[layer.name] = await nativeLayerData(layer, axis, deps);
+        return;
       }
       const chartId = typeof layer.value === 'string' ? Number(layer.value) : layer.value;
       if (typeof chartId !== 'number' || !Number.isInteger(chartId) || chartId <= 0) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Connector, GenericDataType, type QueryResult } from '../connectors/connector.ts';
 import { type AnnotationChartRunner, annotationData } from './annotations.ts';
+import type { NativeAnnotationLoader } from './annotations-native.ts';
 import type { CacheEntry, ResultCache } from './cache.ts';
 import { type CompiledQuery, compileQuery } from './compile-query.ts';
 import { databaseGate, databaseLimits } from './database-limits.ts';
@@ -34,6 +35,8 @@ export interface RunQueryContextDeps {
   database?: { id: number; extra: string | Record<string, unknown> | null };
   /** Runs another chart for TIME_SERIES / EVENT / INTERVAL annotation layers (REST resolves it). */
   runAnnotationChart?: AnnotationChartRunner;
+  /** Reads the stored annotations of NATIVE annotation layers (REST resolves them). */
+  loadNativeAnnotations?: NativeAnnotationLoader;
 }
 
 /** The timeout and concurrency gate a query of these deps runs under. */
@@ -268,6 +271,7 @@ async function runOne(
             force: ctx.force,
             ...(deps.signal ? { signal: deps.signal } : {}),
             ...(deps.runAnnotationChart ? { runChart: deps.runAnnotationChart } : {}),
+            ...(deps.loadNativeAnnotations ? { loadNative: deps.loadNativeAnnotations } : {}),
           },
         )
       : {};

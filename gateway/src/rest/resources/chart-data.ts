@@ -12,6 +12,7 @@ import { isForm, readJson } from '../body.ts';
 import type { AppEnv, RequestUser, RestServices } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { assertCan } from '../permissions.ts';
+import { nativeAnnotationLoader } from './annotation-layer-native.ts';
 import { loadDatasetForChartData } from './dataset-descriptor-cache.ts';
 
 /** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
@@ -152,6 +153,7 @@ export async function executeChartData(
       cacheTimeoutSeconds,
       database: { id: dataset.database.id, extra: dataset.database.extra },
       runAnnotationChart: annotationChartRunner(services, user),
+      loadNativeAnnotations: nativeAnnotationLoader(services.store, user),
     };
     if (ctx.result_format !== 'json') {
       assertCan(user, 'can_csv', 'Chart');
