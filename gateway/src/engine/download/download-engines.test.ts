@@ -88,13 +88,14 @@ interface Drained {
  */
 async function drain(body: ReadableStream<Uint8Array>, pulled: () => number, heapBase: number): Promise<Drained> {
   const out: Drained = { lines: 0, maxAhead: 0, maxHeapGrowth: 0, seen: new Uint8Array(N + 1), bad: [] };
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let rest = '';
   let chunks = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    const parts = (rest + value).split('\n');
+    const parts = (rest + decoder.decode(value, { stream: true })).split('\n');
     rest = parts.pop() ?? '';
     for (const line of parts) {
       out.lines++;
