@@ -32,6 +32,8 @@ import './types/import-bundle.ts';
 import './types/role.ts';
 import './types/user-connection.ts';
 import './types/filter-set-connection.ts';
+import './types/time-range.ts';
+import './types/viz-type.ts';
 
 let schema: GraphQLSchema | undefined;
 
