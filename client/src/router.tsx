@@ -8,6 +8,8 @@ import { chartListRoute } from './features/chart-list/route.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
 import { dashboardListRoute } from './features/dashboard-list/route.ts';
 import { databaseListRoute } from './features/database-list/route.ts';
+import { datasetAddRoute } from './features/dataset-add/route.ts';
+import { datasetEditorRoute } from './features/dataset-editor/route.ts';
 import { datasetListRoute } from './features/dataset-list/route.ts';
 import { exploreRoute } from './features/explore/route.ts';
 import { homeRoute } from './features/home/route.ts';
@@ -60,6 +62,8 @@ export function createRoutes(environment: Environment): RouteObject[] {
             dashboardListRoute(environment),
             dashboardRoute(environment),
             datasetListRoute(environment),
+            datasetAddRoute(environment),
+            datasetEditorRoute(environment),
             databaseListRoute(environment),
             exploreRoute(environment),
           ].map(withBoundary),

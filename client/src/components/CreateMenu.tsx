@@ -5,13 +5,13 @@ import type { CreateMenuDashboardMutation } from './__generated__/CreateMenuDash
 import { formatMessage, toastError } from './toaster.ts';
 
 /**
- * Where each "+" entry starts. Charts are made from a dataset (its name opens Explore) and datasets
- * from a database, so both start at the dataset list until their own creation screens exist.
+ * Where each "+" entry starts. Charts are made from a dataset (its name opens Explore), so they start
+ * at the dataset list until their own creation screen exists; datasets at Superset's `/dataset/add/`.
  */
 const targets = [
   { value: 'chart', label: 'Chart', to: '/tablemodelview/list/' },
   { value: 'dashboard', label: 'Dashboard', to: null },
-  { value: 'dataset', label: 'Dataset', to: '/tablemodelview/list/' },
+  { value: 'dataset', label: 'Dataset', to: '/dataset/add/' },
   { value: 'database', label: 'Database connection', to: '/databaseview/list/?create=1' },
 ] as const;
 

@@ -66,7 +66,12 @@ export function DatasetListRow({ dataset, selection, onDelete, onExport }: Datas
         )}
       </Table.Cell>
       <Table.Cell>
-        <RowActions name={data.tableName} onDelete={data.viewerCanEdit ? onDelete : undefined} onExport={onExport} />
+        <RowActions
+          name={data.tableName}
+          editTo={data.viewerCanEdit ? `/tablemodelview/edit/${data.datasetId}/` : undefined}
+          onDelete={data.viewerCanEdit ? onDelete : undefined}
+          onExport={onExport}
+        />
       </Table.Cell>
     </Table.Row>
   );
