@@ -5,6 +5,7 @@ import { listContext } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
 import { importBundle } from './bundle/import-bundle.ts';
 import { BundleImportError } from './bundle/import-errors.ts';
+import { importV0Dashboard, isZip } from './bundle/import-v0.ts';
 import { BUNDLE_RESOURCES, type BundleResource } from './bundle/types.ts';
 
 export function parsePasswords(raw: unknown): Record<string, string> {
@@ -42,13 +43,18 @@ export function mountImportRoutes(app: Hono<AppEnv>): void {
       const form = await c.req.parseBody();
       const upload = form.formData;
       if (!(upload instanceof File)) throw new BadRequestError('Missing formData (the ZIP bundle)');
+      const data = new Uint8Array(await upload.arrayBuffer());
       try {
-        await importBundle(ctx.prisma, ctx.user, {
-          resource,
-          data: new Uint8Array(await upload.arrayBuffer()),
-          passwords: parsePasswords(form.passwords),
-          overwrite: form.overwrite === 'true',
-        });
+        // Dashboards also take Superset's JSON v0 export (any upload that is not a ZIP).
+        if (resource === 'dashboard' && !isZip(data)) await importV0Dashboard(ctx.prisma, ctx.user, upload.name, data);
+        else {
+          await importBundle(ctx.prisma, ctx.user, {
+            resource,
+            data,
+            passwords: parsePasswords(form.passwords),
+            overwrite: form.overwrite === 'true',
+          });
+        }
       } catch (error) {
         if (error instanceof BundleImportError) {
           if (error.status === 400) throw new BadRequestError(error.message);

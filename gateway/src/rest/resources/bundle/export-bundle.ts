@@ -338,7 +338,7 @@ export function exportDashboard(
 }
 
 /** Chart components get their chart's uuid; charts missing from the layout go into a new row. */
-function positionWithAllCharts(
+export function positionWithAllCharts(
   raw: unknown,
   charts: { id: number; uuid: string; sliceName: string }[],
   chartUuids: Map<number, string>,
