@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: the chart-data path against raw DuckDB on a 10M-row table.
+ * `npm run bench`: starts the app on a 10M-row DuckDB warehouse, serves it on loopback HTTP, signs in
+ * as admin and runs each section in turn. A section returns its figures; the last printed line is
+ * one JSON object with all of them (`{ rows, runs, load_average, <section name>: figures, ... }`).
  *
- * For each shape: the engine's SQL (result_type `query`) run straight on the DuckDB instance the
- * app uses, then the same chart through POST /api/v1/chart/data over loopback HTTP with force=true,
- * then the cached answer. Medians over RUNS runs after a warm-up. The last line is one JSON object.
+ * Environment: BENCH_RUNS (median over, default 9), BENCH_SECTIONS (comma-separated names, default
+ * all), BENCH_CONNECTIONS / BENCH_DURATION_S (throughput run, default 50 / 20).
  */
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { serve } from '@hono/node-server';
@@ -12,25 +14,39 @@ import { loadConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { createChartroom } from '../../gateway/src/server.ts';
 import { BENCH_ROWS, benchDataDir, ensureBenchWarehouse } from './bench-data.ts';
-import { SHAPES } from './shapes.ts';
+import { chartDataSection } from './chart-data-section.ts';
+import { graphqlThroughputSection } from './graphql-throughput-section.ts';
+import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
+import type { BenchContext, BenchSection, Figures } from './section.ts';
+
+/** In the order they run. Add a section here: it gets the context and returns its figures. */
+const SECTIONS: readonly BenchSection[] = [chartDataSection, graphqlVsRestSection, graphqlThroughputSection];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ADMIN_PASSWORD = 'bench-admin-password';
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+const loadAverage = () => loadavg().map((l) => Math.round(l * 100) / 100);
+
+function selectedSections(): readonly BenchSection[] {
+  const wanted = process.env.BENCH_SECTIONS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return SECTIONS;
+  const unknown = wanted.filter((name) => !SECTIONS.some((s) => s.name === name));
+  if (unknown.length) {
+    throw new Error(`unknown BENCH_SECTIONS ${unknown.join(', ')} (known: ${SECTIONS.map((s) => s.name).join(', ')})`);
+  }
+  return SECTIONS.filter((s) => wanted.includes(s.name));
 }
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
 async function main(): Promise<void> {
+  const sections = selectedSections();
+  const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
   const dataDir = benchDataDir();
   const warehouse = join(dataDir, 'examples.duckdb');
-  process.stderr.write(`bench: warehouse ${warehouse}\n`);
+  log(`warehouse ${warehouse}`);
   const generatedIn = await ensureBenchWarehouse(warehouse);
-  if (generatedIn) process.stderr.write(`bench: generated ${BENCH_ROWS} rows in ${generatedIn.toFixed(1)} s\n`);
+  if (generatedIn) log(`generated ${BENCH_ROWS} rows in ${generatedIn.toFixed(1)} s`);
 
   const config = loadConfig(
     {
@@ -67,79 +83,21 @@ async function main(): Promise<void> {
     const datasetId = list.result.find((d) => d.table_name === 'sales')?.id;
     if (!datasetId) throw new Error('the sales dataset is not registered');
 
-    const chartData = async (query: Record<string, unknown>, extra: Record<string, unknown>) => {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/v1/chart/data`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ datasource: { id: datasetId, type: 'table' }, queries: [query], ...extra }),
-      });
-      const body = (await res.json()) as { result?: Record<string, unknown>[]; message?: string };
-      const ms = performance.now() - started;
-      if (!res.ok || !body.result?.[0]) throw new Error(`chart data failed: ${res.status} ${JSON.stringify(body)}`);
-      return { ms, result: body.result[0] };
-    };
-
     // The instance the app's connector uses (same file, same options): same caches, same threads.
-    const instance = await DuckDBInstance.fromCache(warehouse, {});
-    const raw = async (statements: string[]) => {
-      const started = performance.now();
-      await Promise.all(
-        statements.map(async (sql) => {
-          const conn = await instance.connect();
-          try {
-            const reader = await conn.runAndReadAll(sql);
-            if (reader.currentRowCount < 0) throw new Error('unreachable');
-          } finally {
-            conn.closeSync();
-          }
-        }),
-      );
-      return performance.now() - started;
+    const duckdb = await DuckDBInstance.fromCache(warehouse, {});
+    const ctx: BenchContext = { base, token, headers, datasetId, duckdb, runs: RUNS, log };
+
+    const figures: Record<string, Figures | number | number[]> = {
+      rows: BENCH_ROWS,
+      runs: RUNS,
+      load_average_before: loadAverage(),
     };
-
-    const rows: Record<string, number | string>[] = [];
-    for (const shape of SHAPES) {
-      // The exact SQL of every statement the engine runs for this chart (time offsets are shifted copies).
-      const statements = [String((await chartData(shape.query, { result_type: 'query' })).result.query)];
-      for (const offset of (shape.query.time_offsets as string[] | undefined) ?? []) {
-        const shifted = { ...shape.query, time_offsets: [], time_shift: offset };
-        statements.push(String((await chartData(shifted, { result_type: 'query' })).result.query));
-      }
-      const rawMs: number[] = [];
-      const e2eMs: number[] = [];
-      const cachedMs: number[] = [];
-      let rowcount = 0;
-      await raw(statements);
-      await chartData(shape.query, { force: true });
-      for (let i = 0; i < RUNS; i++) {
-        // Interleaved so that both see the same machine state.
-        rawMs.push(await raw(statements));
-        const e2e = await chartData(shape.query, { force: true });
-        e2eMs.push(e2e.ms);
-        rowcount = Number(e2e.result.rowcount);
-        const cached = await chartData(shape.query, {});
-        if (cached.result.is_cached !== true) throw new Error(`${shape.name}: second answer not cached`);
-        cachedMs.push(cached.ms);
-      }
-      const r = median(rawMs);
-      const e = median(e2eMs);
-      rows.push({
-        shape: shape.name,
-        rows: rowcount,
-        raw_ms: round(r),
-        e2e_ms: round(e),
-        cached_ms: round(median(cachedMs)),
-        ratio: Math.round((e / r) * 1000) / 1000,
-      });
-      process.stderr.write(`bench: ${shape.name} done\n`);
+    for (const section of sections) {
+      log(`${section.name}: start (load average ${loadAverage().join(' ')})`);
+      figures[section.name] = await section.run(ctx);
     }
-
-    console.log(`\nchart data on ${BENCH_ROWS.toLocaleString('en')} rows (DuckDB), median of ${RUNS} runs, ms`);
-    console.table(rows);
-    const worst = Math.max(...rows.map((r) => Number(r.ratio)));
-    console.log(`target e2e/raw <= 1.10: ${worst <= 1.1 ? 'met' : `missed (worst ${worst})`}`);
-    console.log(JSON.stringify({ rows: BENCH_ROWS, runs: RUNS, target_ratio: 1.1, shapes: rows }));
+    figures.load_average_after = loadAverage();
+    console.log(JSON.stringify(figures));
   } finally {
     server.close();
     await app.close();
