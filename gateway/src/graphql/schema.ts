@@ -28,6 +28,8 @@ import './types/filter-set.ts';
 import './types/recent-activity.ts';
 import './types/async-job.ts';
 import './types/report.ts';
+import './types/annotation-layer.ts';
+import './types/annotation-layer-mutations.ts';
 import './types/import-bundle.ts';
 import './types/role.ts';
 import './types/user-connection.ts';

@@ -103,6 +103,8 @@ export type ChartNodeQueryVariables = Exact<{
 
 
 export type ChartNodeQuery = { node:
+    | { __typename: 'Annotation', id: string }
+    | { __typename: 'AnnotationLayer', id: string }
     | { __typename: 'Chart', chartId: number, sliceName: string, vizType: string, formData: unknown, url: string | null, dashboardIds: Array<number>, id: string, owners: Array<{ id: string, userId: number, username: string, firstName: string, lastName: string }>, dataset: { id: string, datasetId: number, tableName: string, schema: string | null } | null }
     | { __typename: 'Dashboard', id: string }
     | { __typename: 'Database', id: string }
@@ -117,6 +119,8 @@ export type NodesQueryVariables = Exact<{
 
 
 export type NodesQuery = { nodes: Array<
+    | { __typename: 'Annotation', id: string }
+    | { __typename: 'AnnotationLayer', id: string }
     | { __typename: 'Chart', sliceName: string, id: string }
     | { __typename: 'Dashboard', id: string }
     | { __typename: 'Database', id: string }
@@ -235,6 +239,8 @@ export type ChartByIdQueryVariables = Exact<{
 
 
 export type ChartByIdQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
