@@ -1,15 +1,17 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { CreateMenuDashboardMutation } from './__generated__/CreateMenuDashboardMutation.graphql.ts';
+import { CreateChartDialog } from './CreateChartDialog.tsx';
 import { formatMessage, toastError } from './toaster.ts';
 
 /**
- * Where each "+" entry starts. Charts are made from a dataset (its name opens Explore), so they start
- * at the dataset list until their own creation screen exists; datasets at Superset's `/dataset/add/`.
+ * Where each "+" entry starts: a chart from a dataset and a visualization type (a dialog, then
+ * Explore), a dashboard at once (untitled), a dataset at Superset's `/dataset/add/`.
  */
 const targets = [
-  { value: 'chart', label: 'Chart', to: '/tablemodelview/list/' },
+  { value: 'chart', label: 'Chart', to: null },
   { value: 'dashboard', label: 'Dashboard', to: null },
   { value: 'dataset', label: 'Dataset', to: '/dataset/add/' },
   { value: 'database', label: 'Database connection', to: '/databaseview/list/?create=1' },
@@ -17,6 +19,7 @@ const targets = [
 
 export function CreateMenu() {
   const navigate = useNavigate();
+  const [creatingChart, setCreatingChart] = useState(false);
   const [createDashboard] = useMutation<CreateMenuDashboardMutation>(graphql`
     mutation CreateMenuDashboardMutation($input: DashboardFieldsInput!) {
       createDashboard(input: $input) {
@@ -51,29 +54,33 @@ export function CreateMenu() {
     });
 
   return (
-    <Menu.Root
-      onSelect={(details) => {
-        const target = targets.find((candidate) => candidate.value === details.value);
-        if (target?.to) navigate(target.to);
-        else if (target) onNewDashboard();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button size="sm" colorPalette="blue" aria-label="Create new">
-          <span aria-hidden="true">+</span>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {targets.map((target) => (
-              <Menu.Item key={target.value} value={target.value}>
-                {target.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root
+        onSelect={(details) => {
+          const target = targets.find((candidate) => candidate.value === details.value);
+          if (target?.to) navigate(target.to);
+          else if (target?.value === 'chart') setCreatingChart(true);
+          else if (target) onNewDashboard();
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button size="sm" colorPalette="blue" aria-label="Create new">
+            <span aria-hidden="true">+</span>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {targets.map((target) => (
+                <Menu.Item key={target.value} value={target.value}>
+                  {target.label}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <CreateChartDialog open={creatingChart} onClose={() => setCreatingChart(false)} />
+    </>
   );
 }
