@@ -22,6 +22,8 @@ async function createTable(url: string) {
   await client.connect();
   try {
     await client.query(`CREATE TABLE public.${table} (id integer, city text, ordered_on text, amount numeric)`);
+    // A second table, so the search has something to leave out.
+    await client.query(`CREATE TABLE public.customers_${suffix} (id integer, name text)`);
     await client.query(
       `INSERT INTO public.${table} VALUES (1, 'Paris', '2024-01-01', 10), (2, 'Lyon', '2024-01-02', 5.5), (3, 'Nice', '2024-02-01', 7)`,
     );
@@ -73,10 +75,10 @@ describe('datasets in Chromium', () => {
     const schema = form.getByRole('combobox', { name: 'Schema' });
     await schema.waitFor();
     await schema.selectOption('public');
-    await form.getByRole('searchbox', { name: 'Search tables' }).fill(suffix);
+    await expect.poll(() => form.getByRole('radio').count(), { timeout: 15_000 }).toBe(2);
+    await form.getByRole('searchbox', { name: 'Search tables' }).fill('ORDERS');
     const option = form.getByRole('radio', { name: table });
-    await option.waitFor({ timeout: 15_000 });
-    await expect.poll(() => form.getByRole('radio').count()).toBe(1);
+    await expect.poll(() => form.getByRole('radio').count(), { timeout: 15_000 }).toBe(1);
     await option.check({ force: true });
     await page.screenshot({ path: `${SCREENSHOTS}/dataset-add.png`, fullPage: true });
     await form.getByRole('button', { name: 'Create dataset' }).click();
@@ -120,6 +122,22 @@ describe('datasets in Chromium', () => {
     const res = await app.request(`/api/v1/dataset/${datasetId}`);
     const stored = ((await res.json()) as DatasetShow).result.columns.find((c) => c.column_name === 'ordered_on');
     expect(stored).toMatchObject({ verbose_name: 'Order date', is_dttm: true });
+  });
+
+  it('creates a virtual dataset from SQL', async () => {
+    await page.goto(`${app.baseUrl}/dataset/add/`);
+    await page.getByRole('radio', { name: 'From SQL' }).check({ force: true });
+    const form = page.getByRole('form', { name: 'Create a dataset from SQL' });
+    await form.getByRole('combobox', { name: 'Database' }).selectOption({ label: databaseName });
+    await form.getByRole('combobox', { name: 'Schema' }).selectOption('public');
+    await form.getByRole('textbox', { name: 'Dataset name' }).fill(`big_orders_${suffix}`);
+    await form.getByRole('textbox', { name: 'SQL' }).fill(`SELECT city, amount FROM public.${table} WHERE amount > 6`);
+    await page.screenshot({ path: `${SCREENSHOTS}/dataset-add-sql.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Create dataset' }).click();
+    await page.getByRole('heading', { name: `Edit dataset big_orders_${suffix}` }).waitFor({ timeout: 20_000 });
+    const columns = page.getByRole('table', { name: 'Columns' });
+    await expect.poll(() => columns.getByRole('row').count()).toBe(3);
+    expect(await page.getByText('Virtual', { exact: true }).count()).toBe(1);
   });
 
   it('opens the editor from the dataset list', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Box, Field, HStack, Input, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useDebouncedValue } from '../../../components/list/useDebouncedValue.ts';
 import type { TablePickerQuery } from './__generated__/TablePickerQuery.graphql.ts';
@@ -70,7 +70,8 @@ function TableOptions({
 /** The third picker: a table of the schema, found by a search on its name. */
 export function TablePicker({ error, ...props }: TablePickerProps) {
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 250);
+  // Deferred: the previous list stays on screen while the narrowed one loads, instead of a skeleton.
+  const debounced = useDeferredValue(useDebouncedValue(search.trim(), 250));
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>Table</Field.Label>

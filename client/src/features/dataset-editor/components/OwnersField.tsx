@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Spinner, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useDebouncedValue } from '../../../components/list/useDebouncedValue.ts';
 import type { OwnerDraft } from '../state/datasetDraft.ts';
@@ -56,7 +56,7 @@ function OwnerOptions({
 /** Who may edit the dataset: the current owners, removable, and users found by name to add. */
 export function OwnersField({ owners, readOnly, onChange }: OwnersFieldProps) {
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, 250);
+  const debounced = useDeferredValue(useDebouncedValue(search, 250));
   return (
     <Stack gap="2">
       <Field.Root disabled={readOnly}>
