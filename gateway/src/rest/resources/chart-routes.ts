@@ -39,7 +39,8 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
   });
 
   app.post('/api/v1/chart/data', async (c) => {
-    const result = await runChartData(c, await readChartDataBody(c));
+    // The dashboard also sends `?form_data={"slice_id":..}&dashboard_id=..&force=..`; force counts.
+    const result = await runChartData(c, await readChartDataBody(c), { force: c.req.query('force') === 'true' });
     return result instanceof Response ? result : c.json(result);
   });
 
