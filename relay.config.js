@@ -9,6 +9,9 @@ const config = {
   excludes: ['**/node_modules/**', '**/__generated__/**'],
   customScalarTypes: { DateTime: 'string', JSON: 'unknown', File: 'File' },
   useImportTypeSyntax: true,
+  // Operations get the SHA-256 of their text as `id`; the gateway reads the file and accepts `{doc_id}`.
+  // The text stays in the artifacts: the client falls back to it when a gateway does not know the id.
+  persistConfig: { file: './persisted-operations.json', algorithm: 'SHA256', include_query_text: true },
 };
 
 export default config;

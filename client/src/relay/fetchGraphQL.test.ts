@@ -62,4 +62,42 @@ describe('fetchGraphQL', () => {
       errors: [{ message: 'boom', path: ['viewer'], extensions: { code: 'X', message: 'boom' } }],
     });
   });
+
+  it('sends the persisted id instead of the text, with the CSRF header', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ data: { viewer: null } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const persisted = { ...request, id: 'abc123' } as Parameters<typeof fetchGraphQL>[0];
+    await expect(fetchGraphQL(persisted, { a: 1 }, {}, null) as Promise<unknown>).resolves.toEqual({
+      data: { viewer: null },
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      doc_id: 'abc123',
+      operationName: 'TestQuery',
+      variables: { a: 1 },
+    });
+    expect(new Headers(init.headers).get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  it('falls back to the text once when the gateway does not know the id', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        Response.json(
+          {
+            errors: [{ message: 'Unknown persisted operation id', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+          },
+          { status: 400 },
+        ),
+      )
+      .mockResolvedValueOnce(Response.json({ data: { viewer: null } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const persisted = { ...request, id: 'stale' } as Parameters<typeof fetchGraphQL>[0];
+    await expect(fetchGraphQL(persisted, {}, {}, null) as Promise<unknown>).resolves.toEqual({
+      data: { viewer: null },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const second = JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body));
+    expect(second).toEqual({ query: request.text, operationName: 'TestQuery', variables: {} });
+  });
 });

@@ -10,6 +10,11 @@ import { DEFAULT_MAX_COST, useCostLimit } from './plugins/cost-limit.ts';
 import { useCsrfGuard } from './plugins/csrf-guard.ts';
 import { DEFAULT_MAX_DEPTH, useDepthLimit } from './plugins/depth-limit.ts';
 import { createMaskError } from './plugins/mask-errors.ts';
+import {
+  loadPersistedOperations,
+  PERSISTED_ID_PARAMS,
+  usePersistedOperationIds,
+} from './plugins/persisted-operations.ts';
 import { useUpstreamTrace } from './plugins/upstream-trace.ts';
 import type { RestTransport } from './rest-client.ts';
 import { getSchema } from './schema.ts';
@@ -24,6 +29,8 @@ export interface GraphQLServerDeps {
   maxDepth?: number;
   /** Highest estimated cost an operation may have (see plugins/cost-limit.ts). */
   maxCost?: number;
+  /** Persisted operations by id (default: the Relay compiler's persisted-operations.json). */
+  persistedOperations?: ReadonlyMap<string, string>;
 }
 
 export interface GraphQLServer {
@@ -59,7 +66,9 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
     parserAndValidationCache: true,
     maskedErrors: { maskError: createMaskError(deps.log) },
     logging: yogaLogger(deps.log),
+    extraParamNames: [...PERSISTED_ID_PARAMS],
     plugins: [
+      usePersistedOperationIds(deps.persistedOperations ?? loadPersistedOperations()),
       // @defer/@stream: a dashboard and the data of its charts in one operation, each chart as it is ready.
       useDeferStream(),
       useCsrfGuard(),

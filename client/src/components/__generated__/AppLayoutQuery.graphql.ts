@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac4db517b517f9c57e286a03efbc72fd>>
+ * @generated SignedSource<<87ee1a81e9d33b86f68886a6761dbe8a>>
+ * @relayHash bfd8719aced25b301e692bd88b417908
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f51db26e92bfcae308ce985dc1b559a870c7df725faa2c7defeeab2536e22fc8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,7 +99,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "bfd8719aced25b301e692bd88b417908",
-    "id": null,
+    "id": "f51db26e92bfcae308ce985dc1b559a870c7df725faa2c7defeeab2536e22fc8",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<328ef4a5fa9dbdb0aaf924e256f8805a>>
+ * @generated SignedSource<<72ef0eb6a1eb7d4756fdcab64cc543a1>>
+ * @relayHash a89f91582b4fdfe5778365ee08898672
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3dae280be82b64c9ba9a7258aa4b72f57f9d7f6f605c5d5dca76fef1a99854a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DashboardFieldsInput = {
@@ -172,7 +175,7 @@ return {
   },
   "params": {
     "cacheID": "a89f91582b4fdfe5778365ee08898672",
-    "id": null,
+    "id": "3dae280be82b64c9ba9a7258aa4b72f57f9d7f6f605c5d5dca76fef1a99854a7",
     "metadata": {},
     "name": "CreateMenuDashboardMutation",
     "operationKind": "mutation",

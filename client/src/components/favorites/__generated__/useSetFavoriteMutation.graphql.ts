@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<862cb090d5010cfc7f941634f90f4890>>
+ * @generated SignedSource<<f1fd8fd1f12eacafbe4e02b38ada3e44>>
+ * @relayHash adf428171d3c33bfe27ea575c7afc237
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 99eec62f774ee999d266cdace89a77cc6f5e36bd8bb44790ad253af9410f1980
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useSetFavoriteMutation$variables = {
@@ -216,7 +219,7 @@ return {
   },
   "params": {
     "cacheID": "adf428171d3c33bfe27ea575c7afc237",
-    "id": null,
+    "id": "99eec62f774ee999d266cdace89a77cc6f5e36bd8bb44790ad253af9410f1980",
     "metadata": {},
     "name": "useSetFavoriteMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<897200621b99ecf41ebeac332dd08bce>>
+ * @generated SignedSource<<fa5e01f4c7715eec68cf0b931f5e9dbc>>
+ * @relayHash 09e06d1acc23438c557e33e15babf033
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8768433770bd3d8df25f9ec75bbe8e1970e7692b0002d1be5913d4c14416049
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ImportResource = "CHART" | "DASHBOARD" | "DATABASE" | "DATASET" | "%future added value";
@@ -170,7 +173,7 @@ return {
   },
   "params": {
     "cacheID": "09e06d1acc23438c557e33e15babf033",
-    "id": null,
+    "id": "b8768433770bd3d8df25f9ec75bbe8e1970e7692b0002d1be5913d4c14416049",
     "metadata": {},
     "name": "graphqlImportMutation",
     "operationKind": "mutation",

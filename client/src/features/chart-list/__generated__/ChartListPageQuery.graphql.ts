@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<29dbb3150d17271e0844dbb7701e3290>>
+ * @generated SignedSource<<44b116ebfcb9c8fa1d4aab2641920fe6>>
+ * @relayHash cf687e217afddd724eb477a07c55a996
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b5c696856a5237209e06101cbfd9a1de5c88760ecfffc5e2fef37e6abd66f783
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -296,7 +299,7 @@ return {
   },
   "params": {
     "cacheID": "cf687e217afddd724eb477a07c55a996",
-    "id": null,
+    "id": "b5c696856a5237209e06101cbfd9a1de5c88760ecfffc5e2fef37e6abd66f783",
     "metadata": {},
     "name": "ChartListPageQuery",
     "operationKind": "query",

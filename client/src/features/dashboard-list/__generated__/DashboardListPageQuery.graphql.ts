@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d0e808ab90202d8c8360156a9dc69bfa>>
+ * @generated SignedSource<<df9e88dc4fa17d90adc962b4cd5e7946>>
+ * @relayHash 68211d3030845bbc33d469f31ade2ecb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb2932bc440f1105d2a43621ead9cc2c18d3923ca97817f1fa8079e71551de97
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -379,7 +382,7 @@ return {
   },
   "params": {
     "cacheID": "68211d3030845bbc33d469f31ade2ecb",
-    "id": null,
+    "id": "bb2932bc440f1105d2a43621ead9cc2c18d3923ca97817f1fa8079e71551de97",
     "metadata": {},
     "name": "DashboardListPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3b91f0658eeded76281a750164606d55>>
+ * @generated SignedSource<<825bcd556efd0442b4cf12e53d1accaa>>
+ * @relayHash 4f645af81e74d75f31eda0cec9561b28
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 72707b55b2064c917330853ee2f02462277485be3cc836e5fb7857f5974ee76a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -257,7 +260,7 @@ return {
   },
   "params": {
     "cacheID": "4f645af81e74d75f31eda0cec9561b28",
-    "id": null,
+    "id": "72707b55b2064c917330853ee2f02462277485be3cc836e5fb7857f5974ee76a",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<caf2f3f5988ba76b7b46513e74f8e51f>>
+ * @generated SignedSource<<cd8f1710b98cffb3ff5db6d248944c91>>
+ * @relayHash 827a1719cd67f833b0a5693fea039462
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1393b7866b5f8f2711ff86eaadb7401ffaddc8264254e6a9bca66a535d1dc15
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -276,7 +279,7 @@ return {
   },
   "params": {
     "cacheID": "827a1719cd67f833b0a5693fea039462",
-    "id": null,
+    "id": "b1393b7866b5f8f2711ff86eaadb7401ffaddc8264254e6a9bca66a535d1dc15",
     "metadata": {},
     "name": "DatabaseListPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e82a8d5f2e988a6a0e666d99bd4283a>>
+ * @generated SignedSource<<91d7fd6bc780f48c99f9bf0671f438e1>>
+ * @relayHash d59f6d8e252dda3403d35b9adcabaae5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8361ae886383e3b56660faee25b1c5763b26447c26a90fb7d767354cd1f4bee5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DatasetAddPageQuery$variables = Record<PropertyKey, never>;
@@ -107,7 +110,7 @@ return {
   },
   "params": {
     "cacheID": "d59f6d8e252dda3403d35b9adcabaae5",
-    "id": null,
+    "id": "8361ae886383e3b56660faee25b1c5763b26447c26a90fb7d767354cd1f4bee5",
     "metadata": {},
     "name": "DatasetAddPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34999ab4d28760dc654efdfe61553b70>>
+ * @generated SignedSource<<8f4af98dcea89dc299c83bc9fca45ec7>>
+ * @relayHash 652dce104c7e04e4370373197fc67d9c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4099466f06d7b2139960b80ebc91fca74bd6b765ddd345c38c767a8990c5106d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -368,7 +371,7 @@ return {
   },
   "params": {
     "cacheID": "652dce104c7e04e4370373197fc67d9c",
-    "id": null,
+    "id": "4099466f06d7b2139960b80ebc91fca74bd6b765ddd345c38c767a8990c5106d",
     "metadata": {},
     "name": "DatasetEditorPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74d804023da2189f807b232d4fca28db>>
+ * @generated SignedSource<<efc7d52fe49405d76d0d0f9666cda66f>>
+ * @relayHash 9dc5aa1b607a1fa7d6e5b4d6fe428ec3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 305eb12dbd03c78a79e3d046811f672507416a89846b90bddd3703a8ad65a4d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -474,7 +477,7 @@ return {
   },
   "params": {
     "cacheID": "9dc5aa1b607a1fa7d6e5b4d6fe428ec3",
-    "id": null,
+    "id": "305eb12dbd03c78a79e3d046811f672507416a89846b90bddd3703a8ad65a4d1",
     "metadata": {},
     "name": "DatasetListPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9cc08a08fa943fb0fe0c9133abc52f52>>
+ * @generated SignedSource<<cd11af39fc28ea9eecc47e08751d4795>>
+ * @relayHash 85cd38942f955cfff0840a20defb44d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4febedeb9ef7bac733afd63ae1b0a6d084647f7f85432eaba003f16fce36d9c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
@@ -230,7 +233,7 @@ return {
   },
   "params": {
     "cacheID": "85cd38942f955cfff0840a20defb44d4",
-    "id": null,
+    "id": "4febedeb9ef7bac733afd63ae1b0a6d084647f7f85432eaba003f16fce36d9c4",
     "metadata": {},
     "name": "ExplorePageQuery",
     "operationKind": "query",

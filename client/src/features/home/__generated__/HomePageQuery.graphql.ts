@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<346d2f60df1f6863611fba4efd008d3e>>
+ * @generated SignedSource<<ebb430da44889533eb5a668d7ebaff92>>
+ * @relayHash e823fe8a06c7cea02f407a36688bccf8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9bcc3fccc318c36b1a1568d63eaac6bf7f120978633fcf12924eb4e6d2022a22
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -407,7 +410,7 @@ return {
   },
   "params": {
     "cacheID": "e823fe8a06c7cea02f407a36688bccf8",
-    "id": null,
+    "id": "9bcc3fccc318c36b1a1568d63eaac6bf7f120978633fcf12924eb4e6d2022a22",
     "metadata": {
       "connection": [
         {

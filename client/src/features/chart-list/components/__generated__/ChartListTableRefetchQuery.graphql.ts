@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<02faed8332236e67db2f1bb613e2915e>>
+ * @generated SignedSource<<de904b0bbff9ba7ae894242c86613c5d>>
+ * @relayHash 7fbb2899cecf7181adf0bda3ac9c21c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a934fc89c4f963620a2c6f6a121c2f66fa79f29ab538a2bd1b475851f5032339
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -326,7 +329,7 @@ return {
   },
   "params": {
     "cacheID": "7fbb2899cecf7181adf0bda3ac9c21c2",
-    "id": null,
+    "id": "a934fc89c4f963620a2c6f6a121c2f66fa79f29ab538a2bd1b475851f5032339",
     "metadata": {},
     "name": "ChartListTableRefetchQuery",
     "operationKind": "query",

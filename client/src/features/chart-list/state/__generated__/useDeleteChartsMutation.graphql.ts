@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63fb5c1ddc0250205ff3a2e7b4a2b07f>>
+ * @generated SignedSource<<b250062cefa508557922675c803c89b9>>
+ * @relayHash f6889bf989d9d8f41eeb641002a557ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e108e7a20aa61858b3c6cf61d37e81b3acaf16530348cdbc1130ce4c16259389
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useDeleteChartsMutation$variables = {
@@ -106,7 +109,7 @@ return {
   },
   "params": {
     "cacheID": "f6889bf989d9d8f41eeb641002a557ce",
-    "id": null,
+    "id": "e108e7a20aa61858b3c6cf61d37e81b3acaf16530348cdbc1130ce4c16259389",
     "metadata": {},
     "name": "useDeleteChartsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c93eb58e927406a53b0f96f59c058b5a>>
+ * @generated SignedSource<<c00d2b02d15fd797877c910c2b00cc9f>>
+ * @relayHash a958084c8d9f96b7fc8cdf4f744acda8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69375f37224300988c981a3f56e728f7da7080e264130ff4233d14a88c2914dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -401,7 +404,7 @@ return {
   },
   "params": {
     "cacheID": "a958084c8d9f96b7fc8cdf4f744acda8",
-    "id": null,
+    "id": "69375f37224300988c981a3f56e728f7da7080e264130ff4233d14a88c2914dd",
     "metadata": {},
     "name": "DashboardListTableRefetchQuery",
     "operationKind": "query",

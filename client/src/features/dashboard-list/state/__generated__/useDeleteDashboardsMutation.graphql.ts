@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2826cb688c84d6a4aab2e2a16cd50244>>
+ * @generated SignedSource<<360229f338bad705bad6a5c6da4aa018>>
+ * @relayHash 12683e63357339d6af8f87920734ae93
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e598d59639e2fef0b8bcbfa9f4e463ae85220a127d3992d589db378a21d438fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useDeleteDashboardsMutation$variables = {
@@ -106,7 +109,7 @@ return {
   },
   "params": {
     "cacheID": "12683e63357339d6af8f87920734ae93",
-    "id": null,
+    "id": "e598d59639e2fef0b8bcbfa9f4e463ae85220a127d3992d589db378a21d438fc",
     "metadata": {},
     "name": "useDeleteDashboardsMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e75f4c12a62983dea35b64549c052fd>>
+ * @generated SignedSource<<f4462e7e85877416265477801e888c53>>
+ * @relayHash de1701742ecd4d7d672757d12869c439
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cce46fe9f70d1b86ed054d380017ea9a3fec2952a8d395976ff449467c80867c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -239,7 +242,7 @@ return {
   },
   "params": {
     "cacheID": "de1701742ecd4d7d672757d12869c439",
-    "id": null,
+    "id": "cce46fe9f70d1b86ed054d380017ea9a3fec2952a8d395976ff449467c80867c",
     "metadata": {},
     "name": "DatabaseConnectionFormCreateMutation",
     "operationKind": "mutation",

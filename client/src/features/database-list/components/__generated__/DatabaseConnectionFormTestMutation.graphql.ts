@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<690310958312b662688a06c78e8b3136>>
+ * @generated SignedSource<<68f1dfebdaca1140429d1069ebb90d34>>
+ * @relayHash 1b12526f3a1cbac4f3f5a72cec0e3002
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e31c42270bc0f89573029a59fc6f8fcdb2a853600519403410e3bec514ecca7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DatabaseConnectionFormTestMutation$variables = {
@@ -121,7 +124,7 @@ return {
   },
   "params": {
     "cacheID": "1b12526f3a1cbac4f3f5a72cec0e3002",
-    "id": null,
+    "id": "9e31c42270bc0f89573029a59fc6f8fcdb2a853600519403410e3bec514ecca7",
     "metadata": {},
     "name": "DatabaseConnectionFormTestMutation",
     "operationKind": "mutation",

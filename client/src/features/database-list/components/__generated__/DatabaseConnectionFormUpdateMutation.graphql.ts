@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b1b14a99e22433cc63a5b70025f064c>>
+ * @generated SignedSource<<3bfd6778ff4aa62af863ffc8571e33b2>>
+ * @relayHash ddf4ae0510939f46a86d6926d5d4ed06
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb0a34157ddd543aac409881874448fe7e7a5686e7b7023642c4ce4ae4c57ae2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -250,7 +253,7 @@ return {
   },
   "params": {
     "cacheID": "ddf4ae0510939f46a86d6926d5d4ed06",
-    "id": null,
+    "id": "cb0a34157ddd543aac409881874448fe7e7a5686e7b7023642c4ce4ae4c57ae2",
     "metadata": {},
     "name": "DatabaseConnectionFormUpdateMutation",
     "operationKind": "mutation",

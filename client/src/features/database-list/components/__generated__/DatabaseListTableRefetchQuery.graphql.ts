@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<509f668a5e92e6d5e7ec577af343341f>>
+ * @generated SignedSource<<364ba33d9d738183ffc01f83031ec384>>
+ * @relayHash f2dd77469f6d76dff06242b603cbd731
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75b0afd70b5f64d6ac35c83fca2177f01840fbe526117fb171f6f7992784a165
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -303,7 +306,7 @@ return {
   },
   "params": {
     "cacheID": "f2dd77469f6d76dff06242b603cbd731",
-    "id": null,
+    "id": "75b0afd70b5f64d6ac35c83fca2177f01840fbe526117fb171f6f7992784a165",
     "metadata": {},
     "name": "DatabaseListTableRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98f80d3d399e5080bad98e3ca1e8fb5b>>
+ * @generated SignedSource<<ceb284d29dd783764284b1a0df27faba>>
+ * @relayHash 24aee22bc2a553e9326b2ae8daa7ca31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dac1be3496b5f0571db635544c27f25300ea12efe4a5d94d8ce3ea722a199fb8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useDeleteDatabaseMutation$variables = {
@@ -106,7 +109,7 @@ return {
   },
   "params": {
     "cacheID": "24aee22bc2a553e9326b2ae8daa7ca31",
-    "id": null,
+    "id": "dac1be3496b5f0571db635544c27f25300ea12efe4a5d94d8ce3ea722a199fb8",
     "metadata": {},
     "name": "useDeleteDatabaseMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6eac1e2849bd91b59525166af452da25>>
+ * @generated SignedSource<<62da297f65f06ae6e8daab3e3d4694ee>>
+ * @relayHash 2bccc6f27d7e4dbf7753713b1a5690ff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e46283e5f844844320c39d1e9dabbfe7fba71949c6ae9d5f619e80e856f7ee69
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SchemaSelectQuery$variables = {
@@ -109,7 +112,7 @@ return {
   },
   "params": {
     "cacheID": "2bccc6f27d7e4dbf7753713b1a5690ff",
-    "id": null,
+    "id": "e46283e5f844844320c39d1e9dabbfe7fba71949c6ae9d5f619e80e856f7ee69",
     "metadata": {},
     "name": "SchemaSelectQuery",
     "operationKind": "query",

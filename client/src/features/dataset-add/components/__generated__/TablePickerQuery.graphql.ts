@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<da679c004f94111ca38ec174baf98402>>
+ * @generated SignedSource<<d410212f73d330f147f0dac6703ba04d>>
+ * @relayHash 04357d8c63841e83d233e070ed79e716
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 411088a91004d589518f43e2ee9ac2572db2a786b38c59c2191de5c8967f525a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DatabaseTableKind = "TABLE" | "VIEW" | "%future added value";
@@ -154,7 +157,7 @@ return {
   },
   "params": {
     "cacheID": "04357d8c63841e83d233e070ed79e716",
-    "id": null,
+    "id": "411088a91004d589518f43e2ee9ac2572db2a786b38c59c2191de5c8967f525a",
     "metadata": {},
     "name": "TablePickerQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b3533c7d9977ec9786636de10325e3d>>
+ * @generated SignedSource<<74b33a2f391a29b2f96e8cc0697c84eb>>
+ * @relayHash 100b96109070968f8e7c2f66b1254b1f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26f3cbf442506ee62e0196da3068aa3199940d96c92831b6563bb2e35d76c82a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -262,7 +265,7 @@ return {
   },
   "params": {
     "cacheID": "100b96109070968f8e7c2f66b1254b1f",
-    "id": null,
+    "id": "26f3cbf442506ee62e0196da3068aa3199940d96c92831b6563bb2e35d76c82a",
     "metadata": {},
     "name": "useCreateDatasetMutation",
     "operationKind": "mutation",

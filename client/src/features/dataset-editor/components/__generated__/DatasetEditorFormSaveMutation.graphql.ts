@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c51b4f67d9b0bcf4184ef1a2ac5007f1>>
+ * @generated SignedSource<<c7da096339ff4d06df741deee50decca>>
+ * @relayHash c240ff70e14ebcff625d2a84a5ff2b8d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a69ad4358e56bd89365b8a8ce6ac07e9069db491c264767bfb33149f1a9b574f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -497,7 +500,7 @@ return {
   },
   "params": {
     "cacheID": "c240ff70e14ebcff625d2a84a5ff2b8d",
-    "id": null,
+    "id": "a69ad4358e56bd89365b8a8ce6ac07e9069db491c264767bfb33149f1a9b574f",
     "metadata": {},
     "name": "DatasetEditorFormSaveMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9de17f25e11633c46b59f3a811e01cd1>>
+ * @generated SignedSource<<89574f8bf8df74a73ceddfdf0e2d5455>>
+ * @relayHash c8bcc178eb96fb949ea79fdbad9c565d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6afde9fdc74f21d41a6566ceed76237beafb4bbc108291540cf6cb78f7c0444
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OwnersFieldQuery$variables = {
@@ -82,7 +85,7 @@ return {
   },
   "params": {
     "cacheID": "c8bcc178eb96fb949ea79fdbad9c565d",
-    "id": null,
+    "id": "a6afde9fdc74f21d41a6566ceed76237beafb4bbc108291540cf6cb78f7c0444",
     "metadata": {},
     "name": "OwnersFieldQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9731a76415c56014303bc8b7ded35d15>>
+ * @generated SignedSource<<a3585e97f8a0c41685614ac4030ae989>>
+ * @relayHash 3a92311862ec7dcdb2e9fa34f48b3154
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de6255619ab9101d97867dd2a9b87303ef144c9a120ffe5655c252ceca7f4d50
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -400,7 +403,7 @@ return {
   },
   "params": {
     "cacheID": "3a92311862ec7dcdb2e9fa34f48b3154",
-    "id": null,
+    "id": "de6255619ab9101d97867dd2a9b87303ef144c9a120ffe5655c252ceca7f4d50",
     "metadata": {},
     "name": "DatasetListTableRefetchQuery",
     "operationKind": "query",

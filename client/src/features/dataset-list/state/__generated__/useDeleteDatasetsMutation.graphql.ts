@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<924e0cd9e9e6c21d7354054fe736d4a1>>
+ * @generated SignedSource<<cff2b76e1b7ea72a135b95164be51865>>
+ * @relayHash 018a72b3d6dc2fa23b91e9a614659ece
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d0e7a7cb71c1b97ee243639c544b158d9b5e961143eb6897d110a609342471c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useDeleteDatasetsMutation$variables = {
@@ -106,7 +109,7 @@ return {
   },
   "params": {
     "cacheID": "018a72b3d6dc2fa23b91e9a614659ece",
-    "id": null,
+    "id": "4d0e7a7cb71c1b97ee243639c544b158d9b5e961143eb6897d110a609342471c",
     "metadata": {},
     "name": "useDeleteDatasetsMutation",
     "operationKind": "mutation",
