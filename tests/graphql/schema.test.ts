@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { generate } from '@graphql-codegen/cli';
-import { buildSchema, findBreakingChanges } from 'graphql';
+import { buildSchema, findBreakingChanges, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen.ts';
 import { checkSchemaFile } from '../../gateway/scripts/print-schema.ts';
@@ -21,11 +21,14 @@ describe('schema.graphql', () => {
     expect(findBreakingChanges(provisional, getSchema())).toEqual([]);
   });
 
-  it('describes every type and field', () => {
+  it('describes every type, field, argument, input field and enum value', () => {
     const undocumented: string[] = [];
     for (const type of Object.values(getSchema().getTypeMap())) {
       if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
       if (!type.description) undocumented.push(type.name);
+      if (isEnumType(type)) {
+        for (const value of type.getValues()) if (!value.description) undocumented.push(`${type.name}.${value.name}`);
+      }
       if ('getFields' in type) {
         for (const field of Object.values(type.getFields())) {
           if (!field.description) undocumented.push(`${type.name}.${field.name}`);
