@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('dataset creation', { timeout: 20_000 }, () => {
+describe('dataset creation', { timeout: 45_000 }, () => {
   it('names every missing picker and sends nothing', async () => {
     const { mock } = await renderAdd();
     const form = screen.getByRole('form', { name: 'Create a dataset from a table' });

@@ -62,6 +62,11 @@ const savedResolvers = {
     dataset({ columns: [column(10, 'city', { verboseName: 'City', isDttm: true }), column(11, 'ordered_at')] }),
 };
 
+const syncedResolvers = {
+  DatasetResult: () => ({ __typename: 'DatasetPayload' }),
+  Dataset: () => dataset({ columns: [column(10, 'city'), column(11, 'ordered_at'), column(13, 'region')] }),
+};
+
 async function renderEditor(overrides: Record<string, unknown> = {}) {
   const { environment, mock } = createTestEnvironment();
   renderRoutes(createRoutes(environment), '/tablemodelview/edit/7/', environment);
@@ -83,7 +88,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the dataset editor', { timeout: 20_000 }, () => {
+describe('the dataset editor', { timeout: 45_000 }, () => {
   it('saves an edited column after the warning that names how many charts change', async () => {
     const mock = await renderEditor();
     const columns = screen.getByRole('table', { name: 'Columns' });
@@ -219,6 +224,24 @@ describe('the dataset editor', { timeout: 20_000 }, () => {
       mainDttmCol: null,
       ownerIds: [2],
     });
+  });
+
+  it('syncs the columns from the source, but not over unsaved edits', async () => {
+    const mock = await renderEditor();
+    const sync = screen.getByRole('button', { name: 'Sync columns from source' });
+    const label = screen.getByRole('textbox', { name: 'Label of city' });
+    fireEvent.change(label, { target: { value: 'Town' } });
+    expect(sync.hasAttribute('disabled')).toBe(true);
+    expect(sync.getAttribute('title')).toBe('Save or cancel your changes first');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sync.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(sync);
+    const operation = pendingOperation(mock, 'SyncColumnsButtonMutation');
+    expect(operation.request.variables).toEqual({ id: btoa('Dataset:7') });
+    act(() => mock.resolve(operation, MockPayloadGenerator.generate(operation, syncedResolvers)));
+    expect(await screen.findByText('Metadata has been synced')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Label of region' })).toBeTruthy();
   });
 
   it('is read-only for a viewer who does not own the dataset', async () => {

@@ -17,6 +17,7 @@ import { ColumnsTable } from './ColumnsTable.tsx';
 import { ConfirmSaveDialog } from './ConfirmSaveDialog.tsx';
 import { MetricsList } from './MetricsList.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
+import { SyncColumnsButton } from './SyncColumnsButton.tsx';
 
 export interface DatasetEditorFormProps {
   readonly dataset: DatasetEditor_dataset$data;
@@ -35,6 +36,10 @@ export function DatasetEditorForm({ dataset, readOnly, saveBlockedReason, onSave
   const [saveError, setSaveError] = useState<string>();
   const errors = useMemo(() => validateDraft(draft, virtual), [draft, virtual]);
   const invalid = Object.keys(errors).length > 0;
+  const changed = useMemo(
+    () => Object.keys(updateFromDraft(initial, draft, virtual)).length > 0,
+    [initial, draft, virtual],
+  );
 
   const [commitSave, saving] = useMutation<DatasetEditorFormSaveMutation>(graphql`
     mutation DatasetEditorFormSaveMutation($id: ID!, $input: DatasetUpdateInput!) {
@@ -100,7 +105,18 @@ export function DatasetEditorForm({ dataset, readOnly, saveBlockedReason, onSave
           <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="columns">
-          <ColumnsTable columns={physical} errors={errors} readOnly={readOnly} onChange={replaceColumns(false)} />
+          <Stack gap="3">
+            <ColumnsTable columns={physical} errors={errors} readOnly={readOnly} onChange={replaceColumns(false)} />
+            {readOnly ? null : (
+              <HStack>
+                <SyncColumnsButton
+                  datasetId={dataset.id}
+                  blockedReason={changed ? 'Save or cancel your changes first' : undefined}
+                  onSynced={onSaved}
+                />
+              </HStack>
+            )}
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="calculated">
           <Stack gap="3">
