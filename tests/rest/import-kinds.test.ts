@@ -28,7 +28,7 @@ describe.each(METADATA_BACKENDS)('dataset and database bundle imports (%s)', (ba
 
   const upload = (resource: string, bytes: Uint8Array, overwrite = false, token?: string) => {
     const form = new FormData();
-    form.append('formData', new Blob([bytes]), `${resource}.zip`);
+    form.append('formData', new Blob([bytes as Uint8Array<ArrayBuffer>]), `${resource}.zip`);
     if (overwrite) form.append('overwrite', 'true');
     return app.request(`/api/v1/${resource}/import/`, { method: 'POST', body: form, ...(token ? { token } : {}) });
   };
