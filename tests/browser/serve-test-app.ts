@@ -11,6 +11,8 @@ export async function serveTestApp(options: TestAppOptions = {}): Promise<Served
   const app = await startTestApp(options);
   const server = serve({ fetch: app.chartroom.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // WebSockets (GraphQL subscriptions, async events) as main.ts wires them.
+  server.on('upgrade', app.chartroom.upgrade);
   const { port } = server.address() as AddressInfo;
   return {
     ...app,

@@ -1,9 +1,12 @@
 import { Alert, Box, Code } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { fieldErrorMessage } from '../relay/errors.ts';
 import type { ChartView_chart$key } from './__generated__/ChartView_chart.graphql.ts';
-import { getChartPlugin } from './registry.ts';
+import type { JobQueryResult } from './chartJobState.ts';
+import { getChartPlugin, type RegisteredChartPlugin } from './registry.ts';
 import type { ChartQueryResult, ChartRow, SavedFormData } from './types.ts';
+import { useChartJob } from './useChartJob.ts';
 
 function ChartMessage({ status, title, message }: { status: 'error' | 'info'; title: string; message: string }) {
   return (
@@ -39,6 +42,9 @@ export function ChartView({ chart }: { chart: ChartView_chart$key }) {
         vizType
         formData
         data @catch(to: RESULT) {
+          job {
+            jobId
+          }
           results {
             colnames
             coltypes
@@ -63,8 +69,35 @@ export function ChartView({ chart }: { chart: ChartView_chart$key }) {
   }
   if (!data.data.ok)
     return <ChartMessage status="error" title="Unexpected error" message={fieldErrorMessage(data.data.errors)} />;
+  const draw = (first: JobQueryResult | undefined) => drawResult(plugin, data.vizType, data.formData, first);
+  // GLOBAL_ASYNC_QUERIES and not cached: the result comes through the job.
+  const job = data.data.value.job;
+  if (job) return <AsyncChart key={job.jobId} jobId={job.jobId} draw={draw} />;
+  return draw(data.data.value.results[0]);
+}
 
-  const first = data.data.value.results[0];
+/** A chart whose data is computed by an async job: waiting, then the result, or the job's error. */
+function AsyncChart({ jobId, draw }: { jobId: string; draw: (first: JobQueryResult | undefined) => ReactElement }) {
+  const job = useChartJob(jobId);
+  if (job.phase === 'failed') return <ChartMessage status="error" title="Unexpected error" message={job.message} />;
+  if (job.phase === 'waiting') {
+    return (
+      <ChartMessage
+        status="info"
+        title="Loading"
+        message={job.running ? 'The query is running.' : 'The query is queued.'}
+      />
+    );
+  }
+  return draw(job.result);
+}
+
+function drawResult(
+  plugin: RegisteredChartPlugin,
+  vizType: string,
+  formData: unknown,
+  first: JobQueryResult | undefined,
+): ReactElement {
   if (!first) return <ChartMessage status="info" title="No results" message="The chart's query returned no result." />;
   const queryResult: ChartQueryResult = {
     colnames: first.colnames,
@@ -75,7 +108,7 @@ export function ChartView({ chart }: { chart: ChartView_chart$key }) {
   try {
     return (
       <Box h="full" w="full" role="figure" aria-label={`${plugin.name}`}>
-        {plugin.render(queryResult, toFormData(data.vizType, data.formData))}
+        {plugin.render(queryResult, toFormData(vizType, formData))}
       </Box>
     );
   } catch (error) {

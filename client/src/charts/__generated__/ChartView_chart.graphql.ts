@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c802c76390530a844dd89d7b56774523>>
+ * @generated SignedSource<<5bddb24353ec1399c260842a004171dc>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
 export type ChartView_chart$data = {
   readonly data: Result<{
+    readonly job: {
+      readonly jobId: string;
+    } | null | undefined;
     readonly results: ReadonlyArray<{
       readonly colnames: ReadonlyArray<string>;
       readonly coltypes: ReadonlyArray<number>;
@@ -60,6 +63,24 @@ const node: ReaderFragment = {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ChartJob",
+            "kind": "LinkedField",
+            "name": "job",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "jobId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ChartQueryResult",
             "kind": "LinkedField",
             "name": "results",
@@ -106,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8c45ac1b2c473a3207f84011c8e02766";
+(node as any).hash = "f0c42856fad5fe8b0945f67ea5ba808f";
 
 export default node;

@@ -15,6 +15,7 @@ const tableChart = {
   datasourceName: 'sales',
   formData: { viz_type: 'table', column_config: { revenue: { d3NumberFormat: ',.0f' } } },
   data: {
+    job: null,
     results: [
       {
         colnames: ['region', 'revenue'],

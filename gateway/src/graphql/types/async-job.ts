@@ -1,16 +1,14 @@
 import { builder } from '../builder.ts';
 import { ChartroomError } from '../errors.ts';
+import type { RestChartDataResponse } from '../rest-types.ts';
+import { ChartDataRef, type PendingChartJob } from './chart-data.ts';
 
-/** The REST shapes of `GET /api/v1/async_event/job/{id}/stream` and `/api/v1/async_event/stream`. */
-interface RestChartJobState {
-  jobId: string;
-  channelId: string;
-  userId: number | null;
-  status: 'pending' | 'running' | 'done' | 'error';
-  errors: { message: string }[];
-  resultUrl: string | null;
-  progress: number | null;
-}
+/** The REST shape of `GET /api/v1/async_event/job/{id}/stream` (and of a 202's job, renamed). */
+type RestChartJobState = PendingChartJob;
+
+/** Where finished jobs' results live (REST's `result_url`); nothing else is fetched on a job's word. */
+const RESULT_URL = /^\/api\/v1\/chart\/data\/[A-Za-z0-9_-]+$/;
+
 interface RestAsyncEvent {
   id: string;
   channel_id: string;
@@ -84,8 +82,32 @@ const ChartJobRef = builder.objectRef<RestChartJobState>('ChartJob').implement({
       description: 'GET this (REST) for the result once the job is done.',
     }),
     progress: t.exposeFloat('progress', { nullable: true, description: 'From 0 to 1 where known.' }),
+    result: t.field({
+      type: ChartDataRef,
+      nullable: true,
+      description: 'Once the job is done: its result, read from `resultUrl` (null before).',
+      resolve: async (s, _args, ctx) => {
+        if (s.status !== 'done' || !s.resultUrl) return null;
+        if (!RESULT_URL.test(s.resultUrl)) {
+          throw new ChartroomError('UPSTREAM_ERROR', 'The job finished with an unexpected result address.');
+        }
+        const response = await ctx.rest.get<RestChartDataResponse>(s.resultUrl);
+        return { results: response.result };
+      },
+    }),
   }),
 });
+
+builder.objectField(ChartDataRef, 'job', (t) =>
+  t.field({
+    type: ChartJobRef,
+    nullable: true,
+    description:
+      'With GLOBAL_ASYNC_QUERIES, when the result was not cached: the job computing it (`results` is empty); ' +
+      'follow it with `Subscription.chartJob`, whose done state carries the result. Null otherwise.',
+    resolve: (d) => d.job ?? null,
+  }),
+);
 
 const AsyncEventRef = builder.objectRef<RestAsyncEvent>('AsyncEvent').implement({
   description: "One event of the caller's async channel, as GET /api/v1/async_event/ lists them.",

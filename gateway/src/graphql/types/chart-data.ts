@@ -1,9 +1,23 @@
 import { builder } from '../builder.ts';
 import { ValidationError } from '../errors.ts';
 import type { RestChartQueryResult } from '../rest-types.ts';
+import { chartDataOrJob } from './chart-data-answer.ts';
 
 export interface ChartDataShape {
   results: readonly RestChartQueryResult[];
+  /** GLOBAL_ASYNC_QUERIES and not cached: the job that computes the result (`results` is empty then). */
+  job?: PendingChartJob | null;
+}
+
+/** The job of a 202 answer (REST's job metadata), as `ChartData.job` exposes it (see async-job.ts). */
+export interface PendingChartJob {
+  jobId: string;
+  channelId: string;
+  userId: number | null;
+  status: 'pending' | 'running' | 'done' | 'error';
+  errors: { message: string }[];
+  resultUrl: string | null;
+  progress: number | null;
 }
 
 export const ChartQueryResultRef = builder.objectRef<RestChartQueryResult>('ChartQueryResult').implement({
@@ -100,8 +114,7 @@ builder.queryField('chartData', (t) =>
         throw new ValidationError('queryContext must be a JSON object (a QueryContext).');
       }
       const body = force == null ? queryContext : { ...queryContext, force };
-      const response = await ctx.rest.chartData(body as Record<string, unknown>);
-      return { results: response.result };
+      return chartDataOrJob(await ctx.rest.chartData(body as Record<string, unknown>));
     },
   }),
 );

@@ -3,6 +3,7 @@ import { parseJsonObject } from '../json.ts';
 import { RestUpstreamError } from '../rest-client.ts';
 import type { RestChart, RestDashboard } from '../rest-types.ts';
 import { ChartDataRef } from './chart-data.ts';
+import { chartDataOrJob } from './chart-data-answer.ts';
 import { ChartFilterInput, hasOverrides, queryContextWithOverrides } from './chart-overrides.ts';
 import { DashboardRef } from './dashboard.ts';
 import { DatasetRef } from './dataset.ts';
@@ -131,14 +132,14 @@ builder.node(ChartRef, {
       resolve: async (c, { force, ...overrides }, ctx) => {
         if (hasOverrides(overrides)) {
           const queryContext = queryContextWithOverrides(c, overrides);
-          return { results: (await ctx.rest.chartData({ ...queryContext, force: force ?? false })).result };
+          return chartDataOrJob(await ctx.rest.chartData({ ...queryContext, force: force ?? false }));
         }
         // The saved query_context is what REST runs for this chart, so GraphQL and REST answer alike.
         const queryContext = parseJsonObject(c.query_context, `chart ${c.id} query_context`);
         const response = queryContext
           ? await ctx.rest.chartData({ ...queryContext, force: force ?? false })
           : await ctx.rest.savedChartData(c.id, force ?? false);
-        return { results: response.result };
+        return chartDataOrJob(response);
       },
     }),
   }),

@@ -15,6 +15,7 @@ import {
 import { currentUser } from '../auth/session.ts';
 import type { AppEnv, RequestUser } from '../context.ts';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { can } from '../permissions.ts';
 import { executeChartData, readChartDataBody } from './chart-data.ts';
 
 /** The jobs service when GLOBAL_ASYNC_QUERIES is on; null otherwise. */
@@ -83,8 +84,7 @@ function probeConnector(real: Connector, onMiss: () => void): Connector {
  * Answers 200 from the cache, or queues the query as a job and answers 202 with its metadata;
  * undefined for requests that stay synchronous (the chart routes answer them).
  */
-async function postChartDataAsync(c: Context<AppEnv>, jobs: Jobs): Promise<Response | undefined> {
-  const body = await readChartDataBody(c);
+async function chartDataAsync(c: Context<AppEnv>, jobs: Jobs, body: unknown): Promise<Response | undefined> {
   const ctx = (() => {
     try {
       return parseQueryContext(body);
@@ -154,6 +154,38 @@ function canSeeJob(user: RequestUser, ownerId: number | null): boolean {
   return user.isAdmin || ownerId === user.id;
 }
 
+/**
+ * Superset's GET /chart/<pk>/data/ goes async like the POST: the saved query context, with the
+ * `type`, `format` and `force` query parameters applied (errors are left to the synchronous route).
+ */
+async function savedChartDataAsync(c: Context<AppEnv>, jobs: Jobs): Promise<Response | undefined> {
+  const user = currentUser(c);
+  // Refusals and missing charts are the synchronous route's to answer, with its messages.
+  if (!can(user, 'can_read', 'Chart')) return undefined;
+  const id = Number(c.req.param('id'));
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  const chart = await c.get('services').store.prisma.chart.findUnique({ where: { id } });
+  let saved: Record<string, unknown>;
+  try {
+    saved = JSON.parse(chart?.queryContext ?? '') as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return undefined;
+  const type = c.req.query('type');
+  const format = c.req.query('format');
+  const formData = (saved.form_data ?? {}) as Record<string, unknown>;
+  const body = {
+    ...saved,
+    ...(type ? { result_type: type } : {}),
+    ...(format ? { result_format: format } : {}),
+    ...(c.req.query('force') === 'true' ? { force: true } : {}),
+    // The job finds the chart (cache timeout, supersede key) through its slice id.
+    form_data: { ...formData, slice_id: id },
+  };
+  return chartDataAsync(c, jobs, body);
+}
+
 /** The async endpoints do not exist while the flag is off. */
 function requireJobs(c: Context<AppEnv>): Jobs {
   const jobs = asyncJobs(c);
@@ -165,7 +197,14 @@ function requireJobs(c: Context<AppEnv>): Jobs {
 export function mountAsyncRoutes(app: Hono<AppEnv>): void {
   app.post('/api/v1/chart/data', async (c, next) => {
     const jobs = asyncJobs(c);
-    const response = jobs ? await postChartDataAsync(c, jobs) : undefined;
+    const response = jobs ? await chartDataAsync(c, jobs, await readChartDataBody(c)) : undefined;
+    if (response) return response;
+    await next();
+  });
+
+  app.get('/api/v1/chart/:id/data', async (c, next) => {
+    const jobs = asyncJobs(c);
+    const response = jobs ? await savedChartDataAsync(c, jobs) : undefined;
     if (response) return response;
     await next();
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<825bcd556efd0442b4cf12e53d1accaa>>
- * @relayHash 4f645af81e74d75f31eda0cec9561b28
+ * @generated SignedSource<<12741a0c157724fd6c3f022e3bc68b17>>
+ * @relayHash 7d03a5654aed39af3980110f53ec3f0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72707b55b2064c917330853ee2f02462277485be3cc836e5fb7857f5974ee76a
+// @relayRequestID 21818d067e85b598cdea3a4c28182e68faa934e740885fa76b12eda10507bedc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ChartJob",
+                    "kind": "LinkedField",
+                    "name": "job",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "jobId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChartQueryResult",
                     "kind": "LinkedField",
                     "name": "results",
@@ -259,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f645af81e74d75f31eda0cec9561b28",
-    "id": "72707b55b2064c917330853ee2f02462277485be3cc836e5fb7857f5974ee76a",
+    "cacheID": "7d03a5654aed39af3980110f53ec3f0f",
+    "id": "21818d067e85b598cdea3a4c28182e68faa934e740885fa76b12eda10507bedc",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    dashboardTitle\n    positionJson\n    owners {\n      id\n      firstName\n      lastName\n    }\n    charts {\n      id\n      chartId\n      sliceName\n      ...ChartView_chart\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType\n  formData\n  data {\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n    }\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    dashboardTitle\n    positionJson\n    owners {\n      id\n      firstName\n      lastName\n    }\n    charts {\n      id\n      chartId\n      sliceName\n      ...ChartView_chart\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType\n  formData\n  data {\n    job {\n      jobId\n    }\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd11af39fc28ea9eecc47e08751d4795>>
- * @relayHash 85cd38942f955cfff0840a20defb44d4
+ * @generated SignedSource<<2a4fd9469a42b8191587714bc35937e8>>
+ * @relayHash 334531f2122d6529205b1cc5dbd56dab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4febedeb9ef7bac733afd63ae1b0a6d084647f7f85432eaba003f16fce36d9c4
+// @relayRequestID 39ea1dcdb4bbbe6d9ba4dc02c63af4dc144383ae314ba5744053dc1d80a0bd7e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
@@ -176,6 +176,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ChartJob",
+                    "kind": "LinkedField",
+                    "name": "job",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "jobId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChartQueryResult",
                     "kind": "LinkedField",
                     "name": "results",
@@ -232,12 +250,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85cd38942f955cfff0840a20defb44d4",
-    "id": "4febedeb9ef7bac733afd63ae1b0a6d084647f7f85432eaba003f16fce36d9c4",
+    "cacheID": "334531f2122d6529205b1cc5dbd56dab",
+    "id": "39ea1dcdb4bbbe6d9ba4dc02c63af4dc144383ae314ba5744053dc1d80a0bd7e",
     "metadata": {},
     "name": "ExplorePageQuery",
     "operationKind": "query",
-    "text": "query ExplorePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Chart {\n      chartId\n      sliceName\n      vizType\n      description\n      datasourceName\n      ...ChartView_chart\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType\n  formData\n  data {\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n    }\n  }\n}\n"
+    "text": "query ExplorePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Chart {\n      chartId\n      sliceName\n      vizType\n      description\n      datasourceName\n      ...ChartView_chart\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType\n  formData\n  data {\n    job {\n      jobId\n    }\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useChartJobSubscription } from './__generated__/useChartJobSubscription.graphql.ts';
+import { type ChartJobPhase, chartJobPhase, JOB_STOPPED_MESSAGE } from './chartJobState.ts';
+
+const subscription = graphql`
+  subscription useChartJobSubscription($jobId: ID!) {
+    chartJob(jobId: $jobId) {
+      jobId
+      status
+      errors {
+        message
+      }
+      result @catch(to: RESULT) {
+        results {
+          colnames
+          coltypes
+          data
+          rowcount
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Follows an async chart job (the `job` of a chart's data when the result was not cached) through
+ * `Subscription.chartJob`, which starts with the job's current state, so a job that ended before the
+ * subscription opened is still heard. Its done state carries the result the gateway read from result_url.
+ */
+export function useChartJob(jobId: string): ChartJobPhase {
+  const [phase, setPhase] = useState<{ jobId: string; value: ChartJobPhase } | null>(null);
+  const config = useMemo<GraphQLSubscriptionConfig<useChartJobSubscription>>(() => {
+    let final = false;
+    return {
+      subscription,
+      variables: { jobId },
+      onNext: (response) => {
+        if (!response?.chartJob) return;
+        const next = chartJobPhase(response.chartJob);
+        final = next.phase !== 'waiting';
+        setPhase({ jobId, value: next });
+      },
+      onError: (error) => {
+        final = true;
+        setPhase({ jobId, value: { phase: 'failed', message: error.message } });
+      },
+      onCompleted: () => {
+        if (!final) setPhase({ jobId, value: { phase: 'failed', message: JOB_STOPPED_MESSAGE } });
+      },
+    };
+  }, [jobId]);
+  useSubscription(config);
+  return phase && phase.jobId === jobId ? phase.value : { phase: 'waiting', running: false };
+}

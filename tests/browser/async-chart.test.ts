@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD } from '../helpers/test-app.ts';
+import { launchBrowser } from './chromium.ts';
+import { type ServedApp, serveTestApp } from './serve-test-app.ts';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const suffix = Math.random().toString(36).slice(2, 8);
+
+interface RestChart {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  params: string;
+  query_context: string | null;
+  datasource_id: number;
+}
+
+/** A copy of an example chart under a new name (and, optionally, with its query context changed). */
+async function copyChart(
+  app: ServedApp,
+  source: RestChart,
+  name: string,
+  edit: (qc: Record<string, unknown>) => void = () => {},
+): Promise<number> {
+  const queryContext = JSON.parse(source.query_context ?? 'null') as Record<string, unknown>;
+  edit(queryContext);
+  const res = await app.request('/api/v1/chart/', {
+    method: 'POST',
+    json: {
+      slice_name: name,
+      viz_type: source.viz_type,
+      datasource_id: source.datasource_id,
+      datasource_type: 'table',
+      params: source.params,
+      query_context: JSON.stringify(queryContext),
+    },
+  });
+  if (res.status !== 201) throw new Error(`chart create failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The first server-sent event of a job's REST stream: its current state, as the job store holds it. */
+async function jobState(app: ServedApp, jobId: string): Promise<{ status: string; resultUrl: string | null }> {
+  const controller = new AbortController();
+  const res = await app.request(`/api/v1/async_event/job/${jobId}/stream`, { signal: controller.signal });
+  expect(res.status).toBe(200);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  controller.abort();
+  const data = /data: ?(.*)/.exec(text)?.[1];
+  if (!data) throw new Error(`no state in ${text}`);
+  return JSON.parse(data) as { status: string; resultUrl: string | null };
+}
+
+describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, in process)', () => {
+  let app: ServedApp;
+  let browser: BrowserContext;
+  let page: Page;
+  let chartId = 0;
+  let brokenId = 0;
+  /** Every chartJob payload the page heard over its GraphQL WebSocket. */
+  const jobFrames: { jobId: string; status: string }[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    [app, browser] = await Promise.all([serveTestApp({ featureFlags: 'GLOBAL_ASYNC_QUERIES' }), launchBrowser()]);
+    const list = (await (await app.request('/api/v1/chart/?q=(page_size:100)')).json()) as {
+      result: { id: number; slice_name: string }[];
+    };
+    const monthly = list.result.find((c) => c.slice_name === 'Monthly revenue');
+    if (!monthly) throw new Error('the examples have no "Monthly revenue" chart');
+    const source = ((await (await app.request(`/api/v1/chart/${monthly.id}`)).json()) as { result: RestChart }).result;
+    chartId = await copyChart(app, source, `Async revenue ${suffix}`);
+    brokenId = await copyChart(app, source, `Async broken ${suffix}`, (qc) => {
+      const queries = qc.queries as Record<string, unknown>[];
+      for (const q of queries) {
+        q.metrics = [{ expressionType: 'SQL', sqlExpression: `SUM(no_such_column_${suffix})`, label: 'broken' }];
+      }
+    });
+
+    page = await browser.newPage();
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as {
+          type: string;
+          payload?: { data?: { chartJob?: { jobId: string; status: string } } };
+        };
+        const job = message.type === 'next' ? message.payload?.data?.chartJob : undefined;
+        if (job) jobFrames.push({ jobId: job.jobId, status: job.status });
+      });
+    });
+    await page.goto(`${app.baseUrl}/chart/list/`);
+    await page.waitForURL(/\/login\/\?next=/);
+    await page.getByLabel(/username/i).fill('admin');
+    await page.getByLabel(/password/i).fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/\/chart\/list\/$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('draws a chart whose result was not cached through a job and its subscription', async () => {
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${chartId}`);
+    await page.getByRole('heading', { name: `Async revenue ${suffix}` }).waitFor();
+    await expect.poll(() => page.locator('svg path, svg rect').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await page.screenshot({ path: `${SCREENSHOTS}/chart-async.png`, fullPage: true });
+
+    // The page heard the job end over Subscription.chartJob...
+    const done = jobFrames.find((f) => f.status === 'DONE');
+    expect(done, JSON.stringify(jobFrames)).toBeDefined();
+    // ...and the job is real: the job store holds it as done, with a result behind result_url.
+    const state = await jobState(app, (done as { jobId: string }).jobId);
+    expect(state.status).toBe('done');
+    expect(state.resultUrl).toMatch(/^\/api\/v1\/chart\/data\/[0-9a-f]{64}$/);
+    const result = await app.request(state.resultUrl as string);
+    expect(result.status).toBe(200);
+    expect(((await result.json()) as { result: { rowcount: number }[] }).result[0]?.rowcount).toBeGreaterThan(0);
+  });
+
+  it('draws the same chart from the cache afterwards, without a job', async () => {
+    const heard = jobFrames.length;
+    await page.reload();
+    await page.getByRole('heading', { name: `Async revenue ${suffix}` }).waitFor();
+    await expect.poll(() => page.locator('svg path, svg rect').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    expect(jobFrames.length).toBe(heard);
+  });
+
+  it("shows the job's error when its query fails", async () => {
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${brokenId}`);
+    await page.getByRole('heading', { name: `Async broken ${suffix}` }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Unexpected error' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toMatch(new RegExp(`no_such_column_${suffix}`, 'i'));
+    expect(jobFrames.some((f) => f.status === 'ERROR')).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/chart-async-error.png`, fullPage: true });
+  });
+});
