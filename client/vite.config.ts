@@ -22,7 +22,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/graphql': gateway,
+      // GraphQL subscriptions (async charts) ride a WebSocket on the same path.
+      '/graphql': { target: gateway, ws: true },
       '/api': gateway,
       '/login': loginProxy,
       '/logout': gateway,
