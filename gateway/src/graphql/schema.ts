@@ -36,6 +36,9 @@ import './types/user-connection.ts';
 import './types/filter-set-connection.ts';
 import './types/time-range.ts';
 import './types/viz-type.ts';
+import './types/dashboard-settings-mutations.ts';
+import './types/database-upload.ts';
+import './types/chart-job-cancel.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -37,7 +37,7 @@ interface SavedDashboard {
   lastModifiedTime: number;
 }
 
-const SaveDashboardPayload = builder.objectRef<SavedDashboard>('SaveDashboardPayload').implement({
+export const SaveDashboardPayload = builder.objectRef<SavedDashboard>('SaveDashboardPayload').implement({
   description: 'The saved dashboard.',
   fields: (t) => ({
     dashboard: t.field({ type: DashboardRef, description: 'The dashboard as stored.', resolve: (p) => p.dashboard }),
