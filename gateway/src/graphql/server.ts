@@ -16,6 +16,7 @@ import {
   usePersistedOperationIds,
 } from './plugins/persisted-operations.ts';
 import { useUpstreamTrace } from './plugins/upstream-trace.ts';
+import { limitRequestBody } from './request-body-limit.ts';
 import type { RestTransport } from './rest-client.ts';
 import { getSchema } from './schema.ts';
 import { createGraphQLWebSocket } from './ws-transport.ts';
@@ -64,6 +65,8 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
     // would let other sites read data with the user's session cookie. External tools use bearer tokens.
     cors: false,
     parserAndValidationCache: true,
+    // Checked in fetch() below (request-body-limit.ts): yoga's check streams every body through a TransformStream.
+    maxRequestBodySize: false,
     maskedErrors: { maskError: createMaskError(deps.log) },
     logging: yogaLogger(deps.log),
     extraParamNames: [...PERSISTED_ID_PARAMS],
@@ -78,5 +81,12 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
     ],
   });
   const ws = createGraphQLWebSocket(yoga, GRAPHQL_ENDPOINT);
-  return { fetch: async (request) => yoga.fetch(request), handleUpgrade: ws.handleUpgrade, close: ws.close };
+  return {
+    fetch: async (request) => {
+      const limited = await limitRequestBody(request);
+      return limited instanceof Response ? limited : yoga.fetch(limited);
+    },
+    handleUpgrade: ws.handleUpgrade,
+    close: ws.close,
+  };
 }
