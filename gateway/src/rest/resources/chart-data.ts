@@ -13,6 +13,7 @@ import type { AppEnv, RequestUser, RestServices } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { assertCan } from '../permissions.ts';
 import { nativeAnnotationLoader } from './annotation-layer-native.ts';
+import { assertDatasetAccess, hasBlanketDatasetAccess } from './dataset-access.ts';
 import { loadDatasetForChartData } from './dataset-descriptor-cache.ts';
 
 /** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
@@ -133,6 +134,8 @@ export async function executeChartData(
       : await loadDatasetForChartData(services.store, ctx.datasource.id);
     if (!found) throw new NotFoundError(`Dataset ${ctx.datasource.id} does not exist`);
     const dataset = found.row;
+    // Custom roles without all_datasource_access read only the datasets granted to them.
+    if (!hasBlanketDatasetAccess(user)) await assertDatasetAccess(services.store.prisma, user, dataset.id);
 
     let chart = options.chart ?? null;
     const chartId = chart ? null : chartIdOf(ctx);

@@ -20,16 +20,23 @@ export const schemaPerm = (dbName: string, schema: string) => `[${dbName}].[${sc
 export const datasetPerm = (ds: Pick<DatasetForAccess, 'id' | 'tableName' | 'database'>) =>
   `[${ds.database.databaseName}].[${ds.tableName}](id:${ds.id})`;
 
+/** Access to every dataset at once (no per-dataset look-up needed): the built-in roles have it. */
+export function hasBlanketDatasetAccess(user: RequestUser): boolean {
+  return (
+    user.isAdmin ||
+    user.permissions.has('all_datasource_access:all_datasource_access') ||
+    user.permissions.has('all_database_access:all_database_access')
+  );
+}
+
 /**
  * Superset's can_access_datasource: admin, all_datasource_access, all_database_access, access to
  * the dataset's database or schema, datasource_access on the dataset itself, or owning it.
  */
 export function canAccessDataset(user: RequestUser, ds: DatasetForAccess): boolean {
-  if (user.isAdmin) return true;
+  if (hasBlanketDatasetAccess(user)) return true;
   const has = (key: string) => user.permissions.has(key as `${string}:${string}`);
   return (
-    has('all_datasource_access:all_datasource_access') ||
-    has('all_database_access:all_database_access') ||
     has(`database_access:${databasePerm(ds.database)}`) ||
     (ds.schema !== null && has(`schema_access:${schemaPerm(ds.database.databaseName, ds.schema)}`)) ||
     has(`datasource_access:${datasetPerm(ds)}`) ||

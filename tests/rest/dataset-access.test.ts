@@ -5,7 +5,7 @@ import { METADATA_BACKENDS, startTestApp, type TestApp } from '../helpers/test-a
 import { createUser, json, openStore } from './fixtures.ts';
 import { createRestrictedUser } from './restricted-role.ts';
 
-describe.each(METADATA_BACKENDS)('explore permalink dataset access (%s)', (backend) => {
+describe.each(METADATA_BACKENDS)('dataset access: explore permalinks and chart data (%s)', (backend) => {
   let app: TestApp;
   let store: MetadataStore;
   let readerToken: string;
@@ -35,6 +35,7 @@ describe.each(METADATA_BACKENDS)('explore permalink dataset access (%s)', (backe
     await app?.close();
   });
 
+  const grantedId = () => granted;
   const post = (formData: Record<string, unknown>, token?: string) =>
     app.request('/api/v1/explore/permalink', {
       method: 'POST',
@@ -57,6 +58,26 @@ describe.each(METADATA_BACKENDS)('explore permalink dataset access (%s)', (backe
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ message: 'Dataset does not exist' });
     expect((await post({ datasource: `${granted}__table`, slice_id: 987654 })).status).toBe(404);
+  });
+
+  it('runs chart data only on datasets the user may read', async () => {
+    const chart = await store.prisma.chart.findUniqueOrThrow({ where: { id: hiddenChart } });
+    const body = JSON.parse(chart.queryContext as string);
+    const refused = await app.request('/api/v1/chart/data', { method: 'POST', json: body, token: readerToken });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toEqual({ message: "You don't have access to this dataset." });
+    expect((await app.request(`/api/v1/chart/${hiddenChart}/data/`, { token: readerToken })).status).toBe(403);
+    expect((await app.request('/api/v1/chart/data', { method: 'POST', json: body, token: gammaToken })).status).toBe(
+      200,
+    );
+    const granted = {
+      datasource: { id: grantedId(), type: 'table' },
+      queries: [{ columns: [], metrics: ['count'], row_limit: 10 }],
+      result_type: 'full',
+      result_format: 'json',
+    };
+    const ok = await app.request('/api/v1/chart/data', { method: 'POST', json: granted, token: readerToken });
+    expect(ok.status, await ok.clone().text()).toBe(200);
   });
 
   it("answers 403 when the link's dataset is not readable by whoever opens it", async () => {
