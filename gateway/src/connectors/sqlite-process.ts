@@ -23,6 +23,7 @@ type Reply = { id: number; error?: string } & Record<string, unknown>;
 /** One SQLite file served by a child process (sqlite-worker.mjs), restarted after a kill. */
 export class SqliteProcess {
   private child: ChildProcess | null = null;
+  private started: Promise<void> | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
   private readonly path: string;
@@ -41,7 +42,17 @@ export class SqliteProcess {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       execArgv: [],
     });
-    child.on('message', (msg: Reply) => {
+    let ready: () => void = () => {};
+    let failed: (e: Error) => void = () => {};
+    const started = new Promise<void>((resolve, reject) => {
+      ready = resolve;
+      failed = reject;
+    });
+    // Only a pending request or ready() observes a failed start.
+    started.catch(() => {});
+    this.started = started;
+    child.on('message', (msg: Reply & { ready?: boolean }) => {
+      if (msg.ready) return ready();
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
@@ -49,7 +60,11 @@ export class SqliteProcess {
       else p.resolve(msg);
     });
     const fail = (error: Error) => {
-      if (this.child === child) this.child = null;
+      failed(error);
+      if (this.child === child) {
+        this.child = null;
+        this.started = null;
+      }
       for (const p of this.pending.values()) p.reject(error);
       this.pending.clear();
     };
@@ -57,6 +72,15 @@ export class SqliteProcess {
     child.on('exit', () => fail(new Error('The SQLite process stopped')));
     this.child = child;
     return child;
+  }
+
+  /**
+   * Resolves once the process has opened the database: a timeout should measure the statement,
+   * not the start of a process (a few hundred ms on a loaded machine, after every kill).
+   */
+  async ready(): Promise<void> {
+    this.start();
+    await this.started;
   }
 
   private request(message: Record<string, unknown>): Promise<Reply> {
@@ -98,6 +122,7 @@ export class SqliteProcess {
   async close(): Promise<void> {
     const child = this.child;
     this.child = null;
+    this.started = null;
     if (child && child.exitCode === null) {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

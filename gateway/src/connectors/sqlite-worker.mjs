@@ -67,3 +67,4 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => process.exit(0));
+process.send({ ready: true });

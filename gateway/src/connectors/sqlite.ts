@@ -90,6 +90,12 @@ export class SqliteConnector implements Connector {
       }
     }
     const worker = this.worker as SqliteProcess;
+    try {
+      await worker.ready();
+    } catch (e) {
+      release();
+      throw e;
+    }
     const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => worker.kill());
     try {
@@ -116,6 +122,12 @@ export class SqliteConnector implements Connector {
     if (options.signal?.aborted) throw new QueryCancelledError('aborted');
     const release = await this.semaphore.acquire(options.signal);
     const worker = this.worker;
+    try {
+      await worker?.ready();
+    } catch (e) {
+      release();
+      throw e;
+    }
     const cursor = this.nextCursor++;
     let iterator: IterableIterator<unknown[]> | null = null;
     let done = false;
