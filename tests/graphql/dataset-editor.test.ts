@@ -44,6 +44,27 @@ describe('GraphQL fields of the dataset editor', () => {
       id: dataset.id,
     });
     expect(again.node.cacheTimeout).toBe(600);
+
+    // The editor's Save with nothing changed sends an empty input: a no-op, not an error.
+    const unchanged = await run(
+      `mutation($id: ID!) { updateDataset(id: $id, input: {}) {
+        __typename ... on DatasetPayload { dataset { cacheTimeout } } ... on Error { message } } }`,
+      { id: dataset.id },
+    );
+    expect(unchanged.updateDataset).toEqual({ __typename: 'DatasetPayload', dataset: { cacheTimeout: 600 } });
+
+    // What the editor's error panel shows for a refused calculated column; nothing is stored.
+    const refused = await run(
+      `mutation($id: ID!) { updateDataset(id: $id, input: { columns: [{ columnName: "bad", expression: "1; DROP TABLE x" }] }) {
+        __typename ... on Error { message } } }`,
+      { id: dataset.id },
+    );
+    expect(refused.updateDataset.__typename).toBe('ValidationError');
+    expect(refused.updateDataset.message).toMatch(/bad/);
+    const columns = await run('query($id: ID!) { node(id: $id) { ... on Dataset { columns { columnName } } } }', {
+      id: dataset.id,
+    });
+    expect(columns.node.columns.map((c: Data) => c.columnName)).not.toContain('bad');
   });
 
   it('offers owners by name', async () => {
