@@ -74,7 +74,7 @@ describe.each(METADATA_BACKENDS)('GraphQL annotation layers (%s)', (backend) => 
 
     const list = await executeGraphQL<Data, Data>(
       app,
-      `query($s: String) { annotationLayers(search: $s, first: 10) { totalCount edges { node { id name annotations(first: 10) { totalCount edges { node { id shortDescr startDttm } } } } } } }`,
+      `query($s: String) { annotationLayers(search: $s, first: 10) { totalCount edges { node { id name annotations(first: 10) { totalCount edges { node { id shortDescr startDttm jsonMetadata layer { name } } } } } } } }`,
       { s: tag },
       { trace: true },
     );
@@ -84,6 +84,15 @@ describe.each(METADATA_BACKENDS)('GraphQL annotation layers (%s)', (backend) => 
     expect(node.annotations.totalCount).toBe(2);
     // Oldest first.
     expect(node.annotations.edges.map((e: Data) => e.node.shortDescr)).toEqual(['v1', 'v2']);
+    expect(node.annotations.edges[1].node).toMatchObject({
+      jsonMetadata: '{"a":1}',
+      layer: { name: `${tag} releases` },
+    });
+    // Batched: the layer page, then one annotation page; metadata and layers come without more calls.
+    expect(list.upstream?.calls.map((c) => c.path.split('?')[0])).toEqual([
+      '/api/v1/annotation_layer/',
+      `/api/v1/annotation_layer/${layer.layerId}/annotation/`,
+    ]);
 
     const annotationId = first.data?.createAnnotation.annotation.id;
     const nodes = await executeGraphQL<Data, Data>(

@@ -35,6 +35,7 @@ export interface RestAnnotation {
   long_descr: string | null;
   start_dttm: string;
   end_dttm: string;
+  json_metadata: string | null;
   changed_on_delta_humanized: string;
 }
 
@@ -46,13 +47,6 @@ const listAnnotations = async (ctx: GraphQLContext, layerId: number, q: RestList
   );
   return { ...page, result: page.result.map((row) => ({ ...row, layerId })) };
 };
-const showAnnotation = async (ctx: GraphQLContext, layerId: number, id: number) =>
-  (
-    await ctx.rest.get<{
-      result: Omit<RestAnnotation, 'layerId' | 'changed_on_delta_humanized'> & { json_metadata: string | null };
-    }>(`/api/v1/annotation_layer/${layerId}/annotation/${id}`)
-  ).result;
-
 const layerLoaders = new WeakMap<GraphQLContext, DataLoader<number, RestAnnotationLayer | null>>();
 /** Layers by id for one request: one list call with `id in [...]`. */
 export function layerLoader(ctx: GraphQLContext): DataLoader<number, RestAnnotationLayer | null> {
@@ -115,7 +109,13 @@ builder.node(AnnotationRef, {
   description:
     'One annotation of a native layer: an interval (an event when start equals end) drawn on time-series charts (spec 000 "Annotation layer").',
   id: { resolve: (a) => annotationKey(a.layerId, a.id), parse: (raw) => raw },
-  loadManyWithoutCache: (keys, ctx) => Promise.all(keys.map((key) => loadAnnotation(ctx, key))),
+  // One failing key (malformed, hidden) fails its own item only, as loadEach does for REST ids.
+  loadManyWithoutCache: (keys, ctx) =>
+    Promise.all(
+      keys.map((key) =>
+        loadAnnotation(ctx, key).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))) as never),
+      ),
+    ),
   fields: (t) => ({
     annotationId: t.exposeInt('id', { description: 'The REST primary key.' }),
     layerId: t.exposeInt('layerId', { description: 'REST id of its layer.' }),
@@ -134,7 +134,7 @@ builder.node(AnnotationRef, {
     jsonMetadata: t.string({
       nullable: true,
       description: 'Its JSON metadata, as stored (a JSON text).',
-      resolve: async (a, _args, ctx) => (await showAnnotation(ctx, a.layerId, a.id)).json_metadata,
+      resolve: (a) => a.json_metadata,
     }),
     changedOnDeltaHumanized: t.exposeString('changed_on_delta_humanized', {
       description: "When it was last changed, in words ('2 days ago').",

@@ -61,6 +61,8 @@ export const ANNOTATION_LIST_COLUMNS = [
   'long_descr',
   'short_descr',
   'start_dttm',
+  // Not a list column in Superset; listed here so a page of annotations needs no get per row.
+  'json_metadata',
 ] as const;
 export const ANNOTATION_SHOW_COLUMNS = [
   'id',
