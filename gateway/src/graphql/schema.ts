@@ -39,6 +39,7 @@ import './types/viz-type.ts';
 import './types/dashboard-settings-mutations.ts';
 import './types/database-upload.ts';
 import './types/chart-job-cancel.ts';
+import './types/viewer-can-delete.ts';
 
 let schema: GraphQLSchema | undefined;
 
