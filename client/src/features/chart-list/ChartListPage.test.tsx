@@ -59,8 +59,16 @@ function resolveCharts(
   return operation;
 }
 
+/** The REST calls behind the filters' choices: users (related owners / created_by) and datasets. */
+function filterOptionsRest(url: string): Response {
+  if (url.includes('/related/'))
+    return Response.json({ count: 1, result: [{ value: 1, text: 'Ada Admin', extra: {} }] });
+  if (url.startsWith('/api/v1/dataset/')) return Response.json({ count: 1, result: [{ id: 3, table_name: 'sales' }] });
+  throw new Error(`Unexpected fetch in test: ${url}`);
+}
+
 function renderList(path = '/chart/list/', permissions: readonly string[] = ['can_read', 'can_export']) {
-  stubRest(permissions);
+  stubRest(permissions, filterOptionsRest);
   const { environment, mock } = createTestEnvironment();
   const view = renderRoutes(createRoutes(environment), path, environment);
   resolveViewer(mock);
@@ -207,5 +215,56 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Chart 1', 'Chart 2']);
     expect(screen.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('filters by owner, chart type, dataset and favourites with typed filters, kept in the URL', async () => {
+    const { mock, router } = renderList();
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    await screen.findByText('1–3 of 3 charts');
+    const owner = screen.getByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getByRole('option', { name: 'Ada Admin' })).toBeTruthy());
+    fireEvent.change(owner, { target: { value: '1' } });
+    await waitFor(() => expect(mock.getAllOperations()).toHaveLength(1));
+    expect(mock.getMostRecentOperation().request.variables).toMatchObject({
+      filters: [{ column: 'OWNERS', operator: 'REL_M_M', value: 1 }],
+      isFavorite: null,
+    });
+    resolveCharts(mock, { charts: seeds(1, 2), totalCount: 2, hasNextPage: false });
+    await screen.findByText('1–2 of 2 charts');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Chart type' }), { target: { value: 'pie' } });
+    await waitFor(() => expect(mock.getAllOperations()).toHaveLength(1));
+    resolveCharts(mock, { charts: seeds(1, 1), totalCount: 1, hasNextPage: false });
+    await screen.findByText('1–1 of 1 chart');
+    const dataset = screen.getByRole('combobox', { name: 'Dataset' });
+    await waitFor(() => expect(within(dataset).getByRole('option', { name: 'sales' })).toBeTruthy());
+    fireEvent.change(dataset, { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Favourite' }), { target: { value: 'true' } });
+    await waitFor(() => expect(mock.getMostRecentOperation().request.variables).toMatchObject({ isFavorite: true }));
+    expect(mock.getMostRecentOperation().request.variables).toMatchObject({
+      isFavorite: true,
+      filters: [
+        { column: 'OWNERS', operator: 'REL_M_M', value: 1 },
+        { column: 'VIZ_TYPE', operator: 'EQ', value: 'pie' },
+        { column: 'DATASOURCE_ID', operator: 'EQ', value: 3 },
+      ],
+    });
+    expect(new URLSearchParams(router.state.location.search).get('vizType')).toBe('pie');
+    expect(new URLSearchParams(router.state.location.search).get('favorite')).toBe('true');
+  });
+
+  it('asks before deleting the selected charts and names them', async () => {
+    const { mock } = renderList('/chart/list/', ['can_read', 'can_write', 'can_export']);
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Chart 1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chart 3' }));
+    expect(screen.getByRole('button', { name: 'Import charts' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Chart 2' }).getAttribute('href')).toBe('/explore/?slice_id=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Chart 1');
+    expect(dialog.textContent).toContain('Chart 3');
   });
 });

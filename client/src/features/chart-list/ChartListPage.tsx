@@ -11,8 +11,23 @@ import { ChartListTable } from './components/ChartListTable.tsx';
 import { chartListStateFromUrl } from './route.ts';
 
 export const chartListPageQuery = graphql`
-  query ChartListPageQuery($first: Int!, $search: String, $orderBy: ChartOrder) {
-    ...ChartListTable_query @arguments(first: $first, search: $search, orderBy: $orderBy)
+  query ChartListPageQuery(
+    $first: Int!
+    $search: String
+    $orderBy: ChartOrder
+    $isCertified: Boolean
+    $isFavorite: Boolean
+    $filters: [ChartFilter!]
+  ) {
+    ...ChartListTable_query
+      @arguments(
+        first: $first
+        search: $search
+        orderBy: $orderBy
+        isCertified: $isCertified
+        isFavorite: $isFavorite
+        filters: $filters
+      )
   }
 `;
 

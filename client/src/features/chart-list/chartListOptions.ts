@@ -1,6 +1,6 @@
 import type { ListColumn } from '../../components/list/ListColumns.tsx';
 import type { ListSortOption } from '../../components/list/ListSortSelect.tsx';
-import type { ListQueryState, ListSort } from '../../components/list/listState.ts';
+import { booleanFilter, intFilter, type ListQueryState, type ListSort } from '../../components/list/listState.ts';
 
 export const chartNouns = ['chart', 'charts'] as const;
 
@@ -14,7 +14,35 @@ export const chartSortOptions: readonly ListSortOption[] = [
   { field: 'DATASOURCE_NAME', label: 'Dataset' },
 ];
 
-export const chartFilterNames: readonly string[] = [];
+/** Filters that round-trip through the URL (spec 002: owner, created by, viz type, dataset, certified, favourite). */
+export const chartFilterNames: readonly string[] = [
+  'owner',
+  'createdBy',
+  'vizType',
+  'dataset',
+  'certified',
+  'favorite',
+];
+
+/** One condition on the chart list's REST search columns, as `Query.charts(filters:)` takes it. */
+export interface ChartListFilter {
+  readonly column: 'OWNERS' | 'CREATED_BY' | 'VIZ_TYPE' | 'DATASOURCE_ID';
+  readonly operator: 'REL_M_M' | 'REL_O_M' | 'EQ';
+  readonly value: string | number;
+}
+
+/** The chosen owner, creator, viz type and dataset as typed list filters (null: none chosen). */
+export function chartListFilters(filters: ListQueryState['filters']): ChartListFilter[] | null {
+  const result: ChartListFilter[] = [];
+  const owner = intFilter(filters.owner);
+  if (owner !== null) result.push({ column: 'OWNERS', operator: 'REL_M_M', value: owner });
+  const creator = intFilter(filters.createdBy);
+  if (creator !== null) result.push({ column: 'CREATED_BY', operator: 'REL_O_M', value: creator });
+  if (filters.vizType) result.push({ column: 'VIZ_TYPE', operator: 'EQ', value: filters.vizType });
+  const dataset = intFilter(filters.dataset);
+  if (dataset !== null) result.push({ column: 'DATASOURCE_ID', operator: 'EQ', value: dataset });
+  return result.length > 0 ? result : null;
+}
 
 export const chartColumns: readonly ListColumn[] = [
   { id: 'favorite', header: 'Favourite', width: '6%', srOnly: true },
@@ -27,5 +55,11 @@ export const chartColumns: readonly ListColumn[] = [
 
 /** The `charts` arguments for a list state. */
 export function chartListVariables(state: ListQueryState) {
-  return { search: state.search || null, orderBy: state.sort };
+  return {
+    search: state.search || null,
+    orderBy: state.sort,
+    isCertified: booleanFilter(state.filters.certified),
+    isFavorite: booleanFilter(state.filters.favorite),
+    filters: chartListFilters(state.filters),
+  };
 }

@@ -27,6 +27,9 @@ function resolveDashboards(mock: RelayMock) {
               slug: index === 0 ? 'sales' : null,
               published: index !== 2,
               isFavorite: false,
+              viewerCanEdit: true,
+              certifiedBy: null,
+              certificationDetails: null,
               thumbnailUrl: null,
               changedOn: '2026-11-20T10:00:00Z',
               changedOnDeltaHumanized: '2 days ago',
@@ -40,7 +43,12 @@ function resolveDashboards(mock: RelayMock) {
 }
 
 function renderList(path = '/dashboard/list/') {
-  stubRest(['can_read', 'can_write', 'can_export']);
+  // The owner and creator filters read their choices from the related-users calls.
+  stubRest(['can_read', 'can_write', 'can_export'], (url) =>
+    url.includes('/related/')
+      ? Response.json({ count: 1, result: [{ value: 1, text: 'Ada Admin', extra: {} }] })
+      : Response.json({ message: `Unexpected fetch in test: ${url}` }, { status: 500 }),
+  );
   const { environment, mock } = createTestEnvironment();
   const view = renderRoutes(createRoutes(environment), path, environment);
   resolveViewer(mock);

@@ -17,7 +17,7 @@ export const dashboardListPageQuery = graphql`
     $published: Boolean
     $certified: Boolean
     $favorite: Boolean
-    $ownedByMe: Boolean
+    $filters: [DashboardFilter!]
   ) {
     ...DashboardListTable_query
       @arguments(
@@ -27,7 +27,7 @@ export const dashboardListPageQuery = graphql`
         published: $published
         certified: $certified
         favorite: $favorite
-        ownedByMe: $ownedByMe
+        filters: $filters
       )
   }
 `;

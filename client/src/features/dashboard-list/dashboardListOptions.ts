@@ -1,6 +1,6 @@
 import type { ListColumn } from '../../components/list/ListColumns.tsx';
 import type { ListSortOption } from '../../components/list/ListSortSelect.tsx';
-import { booleanFilter, type ListQueryState, type ListSort } from '../../components/list/listState.ts';
+import { booleanFilter, intFilter, type ListQueryState, type ListSort } from '../../components/list/listState.ts';
 
 export const dashboardNouns = ['dashboard', 'dashboards'] as const;
 
@@ -13,7 +13,24 @@ export const dashboardSortOptions: readonly ListSortOption[] = [
 ];
 
 /** Filters that round-trip through the URL; each maps to a `dashboards` argument below. */
-export const dashboardFilterNames: readonly string[] = ['published', 'certified', 'favorite', 'mine'];
+export const dashboardFilterNames: readonly string[] = ['owner', 'createdBy', 'published', 'certified', 'favorite'];
+
+/** One condition on the dashboard list's REST search columns, as `Query.dashboards(filters:)` takes it. */
+export interface DashboardListFilter {
+  readonly column: 'OWNERS' | 'CREATED_BY';
+  readonly operator: 'REL_M_M' | 'REL_O_M';
+  readonly value: number;
+}
+
+/** The chosen owner and creator as typed list filters (null: none chosen). */
+export function dashboardListFilters(filters: ListQueryState['filters']): DashboardListFilter[] | null {
+  const result: DashboardListFilter[] = [];
+  const owner = intFilter(filters.owner);
+  if (owner !== null) result.push({ column: 'OWNERS', operator: 'REL_M_M', value: owner });
+  const creator = intFilter(filters.createdBy);
+  if (creator !== null) result.push({ column: 'CREATED_BY', operator: 'REL_O_M', value: creator });
+  return result.length > 0 ? result : null;
+}
 
 export const dashboardColumns: readonly ListColumn[] = [
   { id: 'favorite', header: 'Favourite', width: '6%', srOnly: true },
@@ -31,8 +48,7 @@ export function dashboardListVariables(state: ListQueryState) {
     published: booleanFilter(state.filters.published),
     certified: booleanFilter(state.filters.certified),
     favorite: booleanFilter(state.filters.favorite),
-    // Only "mine" narrows: false would mean "owned by others", which the list does not offer.
-    ownedByMe: state.filters.mine === 'true' ? true : null,
+    filters: dashboardListFilters(state.filters),
   };
 }
 

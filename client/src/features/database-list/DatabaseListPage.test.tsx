@@ -83,4 +83,74 @@ describe('the database connection form', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('ERROR: Connection failed, please check your connection settings')).toBeTruthy();
   });
+
+  it('edits a connection in the same form: prefilled, the password masked, sent back masked when unchanged', async () => {
+    stubRest(['can_read', 'can_write']);
+    vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
+    const { environment, mock } = createTestEnvironment();
+    renderRoutes(createRoutes(environment), '/databaseview/list/', environment);
+    resolveViewer(mock);
+    await screen.findByLabelText('Loading databases');
+    const operation = pendingOperation(mock, 'DatabaseListPageQuery');
+    act(() =>
+      mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          // biome-ignore lint/correctness/noComponentHookFactories: a mock resolver named by GraphQL type, not a component
+          DatabaseConnection: () => ({
+            totalCount: 1,
+            pageInfo: { hasNextPage: false, hasPreviousPage: false },
+            edges: [
+              {
+                cursor: 'c0',
+                node: {
+                  id: btoa('Database:4'),
+                  databaseId: 4,
+                  databaseName: 'Warehouse',
+                  maskedUri: 'postgresql://bob:XXXXXXXXXX@db.internal:6543/sales',
+                  exposeInSqllab: true,
+                  allowFileUpload: false,
+                  cacheTimeout: 600,
+                  isManagedExternally: false,
+                },
+              },
+            ],
+          }),
+        }),
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Warehouse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Warehouse' });
+    expect(within(dialog).getByLabelText(/Display name/)).toHaveProperty('value', 'Warehouse');
+    expect(within(dialog).getByLabelText(/Host/)).toHaveProperty('value', 'db.internal');
+    expect(within(dialog).getByLabelText(/Port/)).toHaveProperty('value', '6543');
+    expect(within(dialog).getByLabelText(/Username/)).toHaveProperty('value', 'bob');
+    expect(within(dialog).getByLabelText(/Password/)).toHaveProperty('value', 'XXXXXXXXXX');
+    expect(within(dialog).getByLabelText(/Password/)).toHaveProperty('type', 'password');
+    fireEvent.change(within(dialog).getByLabelText(/Display name/), { target: { value: 'Warehouse EU' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const update = pendingOperation(mock, 'DatabaseConnectionFormUpdateMutation');
+    expect(update.request.variables).toEqual({
+      id: btoa('Database:4'),
+      input: {
+        databaseName: 'Warehouse EU',
+        sqlalchemyUri: 'postgresql://bob:XXXXXXXXXX@db.internal:6543/sales',
+        exposeInSqllab: true,
+        allowFileUpload: false,
+        cacheTimeout: 600,
+      },
+    });
+    act(() =>
+      mock.resolve(update, {
+        data: {
+          updateDatabase: {
+            __typename: 'DatabasePayload',
+            database: { id: btoa('Database:4'), databaseName: 'Warehouse EU' },
+          },
+        },
+      } as never),
+    );
+    expect(await screen.findByText('Database saved: Warehouse EU')).toBeTruthy();
+  });
 });

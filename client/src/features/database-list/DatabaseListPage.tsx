@@ -10,8 +10,9 @@ import { databaseColumns, databaseDefaultSort, databaseNouns } from './databaseL
 import { databaseListStateFromUrl } from './route.ts';
 
 export const databaseListPageQuery = graphql`
-  query DatabaseListPageQuery($first: Int!, $search: String, $allowFileUpload: Boolean) {
-    ...DatabaseListTable_query @arguments(first: $first, search: $search, allowFileUpload: $allowFileUpload)
+  query DatabaseListPageQuery($first: Int!, $search: String, $allowFileUpload: Boolean, $filters: [DatabaseFilter!]) {
+    ...DatabaseListTable_query
+      @arguments(first: $first, search: $search, allowFileUpload: $allowFileUpload, filters: $filters)
   }
 `;
 

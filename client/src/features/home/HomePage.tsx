@@ -1,32 +1,17 @@
-import { Card, Heading, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { type ReactNode, Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql.ts';
-import { HomeChartItem } from './components/HomeChartItem.tsx';
-import { HomeDashboardItem } from './components/HomeDashboardItem.tsx';
+import { HomeCharts } from './components/HomeCharts.tsx';
+import { HomeDashboards } from './components/HomeDashboards.tsx';
 import { RecentActivity } from './components/RecentActivity.tsx';
 
 export const homePageQuery = graphql`
   query HomePageQuery {
     ...RecentActivity_query
-    dashboards(first: 5, orderBy: { field: CHANGED_ON, direction: DESC })
-      @connection(key: "HomePage_dashboards", filters: []) {
-      edges {
-        node {
-          id
-          ...HomeDashboardItem_dashboard
-        }
-      }
-    }
-    charts(first: 5, orderBy: { field: CHANGED_ON, direction: DESC }) @connection(key: "HomePage_charts", filters: []) {
-      edges {
-        node {
-          id
-          ...HomeChartItem_chart
-        }
-      }
-    }
+    ...HomeDashboards_query
+    ...HomeCharts_query
   }
 `;
 
@@ -64,26 +49,10 @@ function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) 
         <RecentActivity query={data} />
       </Section>
       <Section title="Dashboards" more={{ to: '/dashboard/list/', label: 'See all' }}>
-        {data.dashboards.edges.length === 0 ? (
-          <Text color="fg.muted">No dashboards yet.</Text>
-        ) : (
-          <List.Root variant="plain" gap="1">
-            {data.dashboards.edges.map(({ node }) => (
-              <HomeDashboardItem key={node.id} dashboard={node} />
-            ))}
-          </List.Root>
-        )}
+        <HomeDashboards query={data} />
       </Section>
       <Section title="Charts" more={{ to: '/chart/list/', label: 'See all' }}>
-        {data.charts.edges.length === 0 ? (
-          <Text color="fg.muted">No charts yet.</Text>
-        ) : (
-          <List.Root variant="plain" gap="1">
-            {data.charts.edges.map(({ node }) => (
-              <HomeChartItem key={node.id} chart={node} />
-            ))}
-          </List.Root>
-        )}
+        <HomeCharts query={data} />
       </Section>
     </SimpleGrid>
   );

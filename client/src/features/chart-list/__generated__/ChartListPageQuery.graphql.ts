@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44b116ebfcb9c8fa1d4aab2641920fe6>>
- * @relayHash cf687e217afddd724eb477a07c55a996
+ * @generated SignedSource<<b6f2b70dd5f0f3ff687f30d75d893e63>>
+ * @relayHash b65a1a114cefd244904a9a8fd686bb36
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5c696856a5237209e06101cbfd9a1de5c88760ecfffc5e2fef37e6abd66f783
+// @relayRequestID cffeb8d36adb64055aada9f7978f0b1ec6912e44380be9736630b68e53a27fb6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ChartFilterColumn = "CHANGED_BY" | "CREATED_BY" | "DASHBOARDS" | "DATASOURCE_ID" | "DATASOURCE_NAME" | "DATASOURCE_TYPE" | "DESCRIPTION" | "ID" | "LAST_SAVED_AT" | "LAST_SAVED_BY" | "OWNERS" | "SLICE_NAME" | "TAGS" | "UUID" | "VIZ_TYPE" | "%future added value";
+export type ChartFilterOperator = "CHART_ALL_TEXT" | "CHART_CREATED_BY_ME" | "CHART_HAS_CREATED_BY" | "CHART_IN_DASHBOARDS" | "CHART_IS_CERTIFIED" | "CHART_IS_FAVORITE" | "CHART_OWNED_CREATED_FAVORED_BY_ME" | "CHART_TAGS" | "CHART_TAG_ID" | "CT" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_M_M" | "REL_O_M" | "SW" | "%future added value";
 export type ChartOrderField = "CHANGED_ON" | "DATASOURCE_NAME" | "SLICE_NAME" | "VIZ_TYPE" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type ChartOrder = {
   direction: OrderDirection;
   field: ChartOrderField;
 };
+export type ChartFilter = {
+  column: ChartFilterColumn;
+  operator: ChartFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type ChartListPageQuery$variables = {
+  filters?: ReadonlyArray<ChartFilter> | null | undefined;
   first: number;
+  isCertified?: boolean | null | undefined;
+  isFavorite?: boolean | null | undefined;
   orderBy?: ChartOrder | null | undefined;
   search?: string | null | undefined;
 };
@@ -35,23 +45,53 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "filters"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "isCertified"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isFavorite"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v3 = [
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "isCertified",
+    "variableName": "isCertified"
+  },
+  {
+    "kind": "Variable",
+    "name": "isFavorite",
+    "variableName": "isFavorite"
   },
   {
     "kind": "Variable",
@@ -69,14 +109,17 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ChartListPageQuery",
     "selections": [
       {
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ChartListTable_query"
       }
@@ -87,16 +130,19 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ChartListPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ChartConnection",
         "kind": "LinkedField",
         "name": "charts",
@@ -285,9 +331,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "search",
+          "isCertified",
+          "isFavorite",
+          "filters",
           "orderBy"
         ],
         "handle": "connection",
@@ -298,16 +347,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf687e217afddd724eb477a07c55a996",
-    "id": "b5c696856a5237209e06101cbfd9a1de5c88760ecfffc5e2fef37e6abd66f783",
+    "cacheID": "b65a1a114cefd244904a9a8fd686bb36",
+    "id": "cffeb8d36adb64055aada9f7978f0b1ec6912e44380be9736630b68e53a27fb6",
     "metadata": {},
     "name": "ChartListPageQuery",
     "operationKind": "query",
-    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n) {\n  ...ChartListTable_query_1dfPHF\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1dfPHF on Query {\n  charts(first: $first, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $filters: [ChartFilter!]\n) {\n  ...ChartListTable_query_18XZHd\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_18XZHd on Query {\n  charts(first: $first, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3721cbf1cc80c33c523c621440ffc792";
+(node as any).hash = "87929ec9e7dd8960de775c9d4a9c94a4";
 
 export default node;

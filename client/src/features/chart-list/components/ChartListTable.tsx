@@ -15,6 +15,7 @@ import { useDeleteCharts } from '../state/useDeleteCharts.ts';
 import type { ChartListTable_query$key } from './__generated__/ChartListTable_query.graphql.ts';
 import type { ChartListTableRefetchQuery } from './__generated__/ChartListTableRefetchQuery.graphql.ts';
 import { ChartCard } from './ChartCard.tsx';
+import { ChartListFilters } from './ChartListFilters.tsx';
 import { ChartListRow } from './ChartListRow.tsx';
 
 export interface ChartListTableProps {
@@ -37,10 +38,22 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
         last: { type: "Int" }
         before: { type: "String" }
         search: { type: "String" }
+        isCertified: { type: "Boolean" }
+        isFavorite: { type: "Boolean" }
+        filters: { type: "[ChartFilter!]" }
         orderBy: { type: "ChartOrder", defaultValue: { field: CHANGED_ON, direction: DESC } }
       ) {
-        charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy)
-          @connection(key: "ChartListTable_charts", filters: ["search", "orderBy"]) {
+        charts(
+          first: $first
+          after: $after
+          last: $last
+          before: $before
+          search: $search
+          isCertified: $isCertified
+          isFavorite: $isFavorite
+          filters: $filters
+          orderBy: $orderBy
+        ) @connection(key: "ChartListTable_charts", filters: ["search", "isCertified", "isFavorite", "filters", "orderBy"]) {
           __id
           totalCount
           edges {
@@ -91,6 +104,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
         items={items}
         view={view}
         onViewChange={onViewChange}
+        filters={<ChartListFilters values={list.state.filters} onChange={list.setFilter} />}
         actions={
           canWrite ? (
             <ImportButton

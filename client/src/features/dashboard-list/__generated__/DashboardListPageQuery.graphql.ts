@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df9e88dc4fa17d90adc962b4cd5e7946>>
- * @relayHash 68211d3030845bbc33d469f31ade2ecb
+ * @generated SignedSource<<422ec4ee919761e2bdd85e130a95f860>>
+ * @relayHash 997b717ab163be6b530d67f7da0602de
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb2932bc440f1105d2a43621ead9cc2c18d3923ca97817f1fa8079e71551de97
+// @relayRequestID 6a893ff80247aeef3a0c41ed34159ae5d94fec8d4c27b32d19a7bedf1a69ec61
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DashboardFilterColumn = "CHANGED_BY" | "CREATED_BY" | "DASHBOARD_TITLE" | "ID" | "OWNERS" | "PUBLISHED" | "ROLES" | "SLUG" | "TAGS" | "UUID" | "%future added value";
+export type DashboardFilterOperator = "CT" | "DASHBOARD_CREATED_BY_ME" | "DASHBOARD_HAS_CREATED_BY" | "DASHBOARD_IS_CERTIFIED" | "DASHBOARD_IS_FAVORITE" | "DASHBOARD_TAGS" | "DASHBOARD_TAG_ID" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_M_M" | "REL_O_M" | "SW" | "TITLE_OR_SLUG" | "%future added value";
 export type DashboardOrderField = "CHANGED_ON" | "DASHBOARD_TITLE" | "PUBLISHED" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type DashboardOrder = {
   direction: OrderDirection;
   field: DashboardOrderField;
 };
+export type DashboardFilter = {
+  column: DashboardFilterColumn;
+  operator: DashboardFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type DashboardListPageQuery$variables = {
   certified?: boolean | null | undefined;
   favorite?: boolean | null | undefined;
+  filters?: ReadonlyArray<DashboardFilter> | null | undefined;
   first: number;
   orderBy?: DashboardOrder | null | undefined;
-  ownedByMe?: boolean | null | undefined;
   published?: boolean | null | undefined;
   search?: string | null | undefined;
 };
@@ -49,17 +56,17 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "filters"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "first"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "ownedByMe"
+  "name": "orderBy"
 },
 v5 = {
   "defaultValue": null,
@@ -84,6 +91,11 @@ v7 = [
   },
   {
     "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
@@ -91,11 +103,6 @@ v7 = [
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "orderBy"
-  },
-  {
-    "kind": "Variable",
-    "name": "ownedByMe",
-    "variableName": "ownedByMe"
   },
   {
     "kind": "Variable",
@@ -142,13 +149,13 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v6/*:: as any*/),
       (v3/*:: as any*/),
+      (v6/*:: as any*/),
+      (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v4/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DashboardListPageQuery",
@@ -370,7 +377,7 @@ return {
           "published",
           "certified",
           "favorite",
-          "ownedByMe",
+          "filters",
           "orderBy"
         ],
         "handle": "connection",
@@ -381,16 +388,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68211d3030845bbc33d469f31ade2ecb",
-    "id": "bb2932bc440f1105d2a43621ead9cc2c18d3923ca97817f1fa8079e71551de97",
+    "cacheID": "997b717ab163be6b530d67f7da0602de",
+    "id": "6a893ff80247aeef3a0c41ed34159ae5d94fec8d4c27b32d19a7bedf1a69ec61",
     "metadata": {},
     "name": "DashboardListPageQuery",
     "operationKind": "query",
-    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n  $certified: Boolean\n  $favorite: Boolean\n  $ownedByMe: Boolean\n) {\n  ...DashboardListTable_query_2B0zd4\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_2B0zd4 on Query {\n  dashboards(first: $first, search: $search, published: $published, certified: $certified, favorite: $favorite, ownedByMe: $ownedByMe, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n) {\n  ...DashboardListTable_query_3ObCBd\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_3ObCBd on Query {\n  dashboards(first: $first, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "187c3c30a5fc69a508be1e701de06159";
+(node as any).hash = "32146e811cd3cadffea0140fb85a232d";
 
 export default node;

@@ -9,6 +9,7 @@ import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx'
 import { useListPaging } from '../../../components/list/useListPaging.ts';
 import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
+import { useRestFilterOptions } from '../../../components/list/useRestFilterOptions.ts';
 import type { ListView } from '../../../components/list/ViewToggle.tsx';
 import { toastError } from '../../../components/toaster.ts';
 import {
@@ -30,8 +31,6 @@ export interface DashboardListTableProps {
   readonly view: ListView;
   readonly onViewChange: (view: ListView) => void;
 }
-
-const mineOptions = [{ value: 'true', label: 'Me' }];
 
 const statusOptions = [
   { value: 'true', label: 'Published' },
@@ -55,7 +54,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
         published: { type: "Boolean" }
         certified: { type: "Boolean" }
         favorite: { type: "Boolean" }
-        ownedByMe: { type: "Boolean" }
+        filters: { type: "[DashboardFilter!]" }
         orderBy: { type: "DashboardOrder", defaultValue: { field: CHANGED_ON, direction: DESC } }
       ) {
         dashboards(
@@ -67,12 +66,12 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
           published: $published
           certified: $certified
           favorite: $favorite
-          ownedByMe: $ownedByMe
+          filters: $filters
           orderBy: $orderBy
         )
           @connection(
             key: "DashboardListTable_dashboards"
-            filters: ["search", "published", "certified", "favorite", "ownedByMe", "orderBy"]
+            filters: ["search", "published", "certified", "favorite", "filters", "orderBy"]
           ) {
           __id
           totalCount
@@ -100,6 +99,8 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
     onReset: paging.reset,
   });
   const permissions = useResourcePermissions('dashboard');
+  const owners = useRestFilterOptions('/api/v1/dashboard/related/owners?q=(page_size:100)');
+  const creators = useRestFilterOptions('/api/v1/dashboard/related/created_by?q=(page_size:100)');
   const canWrite = permissions?.has('can_write') ?? true;
   const canExport = permissions?.has('can_export') ?? true;
   const deleteDashboards = useDeleteDashboards(data.dashboards.__id);
@@ -132,9 +133,15 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
           <>
             <ListFilterSelect
               label="Owner"
-              value={list.state.filters.mine ?? ''}
-              options={mineOptions}
-              onChange={(value) => list.setFilter('mine', value)}
+              value={list.state.filters.owner ?? ''}
+              options={owners}
+              onChange={(value) => list.setFilter('owner', value)}
+            />
+            <ListFilterSelect
+              label="Created by"
+              value={list.state.filters.createdBy ?? ''}
+              options={creators}
+              onChange={(value) => list.setFilter('createdBy', value)}
             />
             <ListFilterSelect
               label="Status"

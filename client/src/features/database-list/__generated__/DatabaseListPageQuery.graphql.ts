@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd8f1710b98cffb3ff5db6d248944c91>>
- * @relayHash 827a1719cd67f833b0a5693fea039462
+ * @generated SignedSource<<be821f3146f88c1e0ced92e7bdc46426>>
+ * @relayHash 1ced6ec5a3068ce14042e175df7332f2
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1393b7866b5f8f2711ff86eaadb7401ffaddc8264254e6a9bca66a535d1dc15
+// @relayRequestID fd5e5a10bae5c18af373a4078cc89a0d59e011f6b7a0cdc37519bacdf3a64b29
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DatabaseFilterColumn = "ALLOW_DML" | "ALLOW_FILE_UPLOAD" | "ALLOW_RUN_ASYNC" | "CHANGED_BY" | "CREATED_BY" | "DATABASE_NAME" | "EXPOSE_IN_SQLLAB" | "ID" | "UUID" | "%future added value";
+export type DatabaseFilterOperator = "CT" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_O_M" | "SW" | "UPLOAD_IS_ENABLED" | "%future added value";
+export type DatabaseFilter = {
+  column: DatabaseFilterColumn;
+  operator: DatabaseFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type DatabaseListPageQuery$variables = {
   allowFileUpload?: boolean | null | undefined;
+  filters?: ReadonlyArray<DatabaseFilter> | null | undefined;
   first: number;
   search?: string | null | undefined;
 };
@@ -34,18 +42,28 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "filters"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "allowFileUpload",
     "variableName": "allowFileUpload"
+  },
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
   },
   {
     "kind": "Variable",
@@ -63,14 +81,15 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DatabaseListPageQuery",
     "selections": [
       {
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "DatabaseListTable_query"
       }
@@ -81,16 +100,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DatabaseListPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "DatabaseConnection",
         "kind": "LinkedField",
         "name": "databases",
@@ -265,10 +285,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
-          "allowFileUpload"
+          "allowFileUpload",
+          "filters"
         ],
         "handle": "connection",
         "key": "DatabaseListTable_databases",
@@ -278,16 +299,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "827a1719cd67f833b0a5693fea039462",
-    "id": "b1393b7866b5f8f2711ff86eaadb7401ffaddc8264254e6a9bca66a535d1dc15",
+    "cacheID": "1ced6ec5a3068ce14042e175df7332f2",
+    "id": "fd5e5a10bae5c18af373a4078cc89a0d59e011f6b7a0cdc37519bacdf3a64b29",
     "metadata": {},
     "name": "DatabaseListPageQuery",
     "operationKind": "query",
-    "text": "query DatabaseListPageQuery(\n  $first: Int!\n  $search: String\n  $allowFileUpload: Boolean\n) {\n  ...DatabaseListTable_query_3IbLaw\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_3IbLaw on Query {\n  databases(first: $first, search: $search, allowFileUpload: $allowFileUpload) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatabaseListPageQuery(\n  $first: Int!\n  $search: String\n  $allowFileUpload: Boolean\n  $filters: [DatabaseFilter!]\n) {\n  ...DatabaseListTable_query_3RP0c7\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_3RP0c7 on Query {\n  databases(first: $first, search: $search, allowFileUpload: $allowFileUpload, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc4f677af7e15fc4868ad7ba46a55dea";
+(node as any).hash = "7517a4d344b443cc391c79e5d4ccd8c8";
 
 export default node;

@@ -39,6 +39,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
         before: { type: "String" }
         search: { type: "String" }
         allowFileUpload: { type: "Boolean" }
+        filters: { type: "[DatabaseFilter!]" }
       ) {
         databases(
           first: $first
@@ -47,7 +48,8 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
           before: $before
           search: $search
           allowFileUpload: $allowFileUpload
-        ) @connection(key: "DatabaseListTable_databases", filters: ["search", "allowFileUpload"]) {
+          filters: $filters
+        ) @connection(key: "DatabaseListTable_databases", filters: ["search", "allowFileUpload", "filters"]) {
           __id
           totalCount
           edges {
@@ -110,12 +112,20 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
         paging={paging}
         items={items}
         filters={
-          <ListFilterSelect
-            label="File upload"
-            options={yesNoOptions}
-            value={list.state.filters.upload ?? ''}
-            onChange={(value) => list.setFilter('upload', value)}
-          />
+          <>
+            <ListFilterSelect
+              label="Expose in SQL Lab"
+              options={yesNoOptions}
+              value={list.state.filters.sqllab ?? ''}
+              onChange={(value) => list.setFilter('sqllab', value)}
+            />
+            <ListFilterSelect
+              label="File upload"
+              options={yesNoOptions}
+              value={list.state.filters.upload ?? ''}
+              onChange={(value) => list.setFilter('upload', value)}
+            />
+          </>
         }
         actions={
           canWrite ? (

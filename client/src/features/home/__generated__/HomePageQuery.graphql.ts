@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebb430da44889533eb5a668d7ebaff92>>
- * @relayHash e823fe8a06c7cea02f407a36688bccf8
+ * @generated SignedSource<<b0f8e60db587856f443097bf13d42ebf>>
+ * @relayHash b881414d6f68ac23aeacf06630b82bb3
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bcc3fccc318c36b1a1568d63eaac6bf7f120978633fcf12924eb4e6d2022a22
+// @relayRequestID 18080714e44d4f26f06437d759f12e59351de4386fd16bd61b3b1e8f8f1fa71f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
-  readonly charts: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"HomeChartItem_chart">;
-      };
-    }>;
-  };
-  readonly dashboards: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"HomeDashboardItem_dashboard">;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"RecentActivity_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeCharts_query" | "HomeDashboards_query" | "RecentActivity_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -39,81 +23,141 @@ export type HomePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
+v1 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": {
+    "direction": "DESC",
+    "field": "CHANGED_ON"
+  }
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
 v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 5
-},
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": {
-      "direction": "DESC",
-      "field": "CHANGED_ON"
-    }
-  }
-],
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isFavorite",
   "storageKey": null
 },
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedOnDeltaHumanized",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DashboardEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Dashboard",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dashboardId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dashboardTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v6 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "ownedByMe",
+    "value": true
+  }
+],
+v7 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ChartEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Chart",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "chartId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sliceName",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -127,88 +171,14 @@ return {
         "name": "RecentActivity_query"
       },
       {
-        "alias": "dashboards",
         "args": null,
-        "concreteType": "DashboardConnection",
-        "kind": "LinkedField",
-        "name": "__HomePage_dashboards_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DashboardEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Dashboard",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "HomeDashboardItem_dashboard"
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "HomeDashboards_query"
       },
       {
-        "alias": "charts",
         "args": null,
-        "concreteType": "ChartConnection",
-        "kind": "LinkedField",
-        "name": "__HomePage_charts_connection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ChartEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Chart",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "HomeChartItem_chart"
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "HomeCharts_query"
       }
     ],
     "type": "Query",
@@ -223,7 +193,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v4/*:: as any*/)
+          (v0/*:: as any*/)
         ],
         "concreteType": "RecentActivity",
         "kind": "LinkedField",
@@ -276,168 +246,94 @@ return {
         "storageKey": "recentActivity(first:5)"
       },
       {
-        "alias": null,
-        "args": (v5/*:: as any*/),
+        "alias": "favoriteDashboards",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "favorite",
+            "value": true
+          },
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
         "concreteType": "DashboardConnection",
         "kind": "LinkedField",
         "name": "dashboards",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "DashboardEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Dashboard",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dashboardId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dashboardTitle",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
+        "selections": (v5/*:: as any*/),
+        "storageKey": "dashboards(favorite:true,first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"CHANGED_ON\"})"
+      },
+      {
+        "alias": "myDashboards",
+        "args": (v6/*:: as any*/),
+        "concreteType": "DashboardConnection",
+        "kind": "LinkedField",
+        "name": "dashboards",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": "dashboards(first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"CHANGED_ON\"},ownedByMe:true)"
+      },
+      {
+        "alias": "allDashboards",
+        "args": (v7/*:: as any*/),
+        "concreteType": "DashboardConnection",
+        "kind": "LinkedField",
+        "name": "dashboards",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
         "storageKey": "dashboards(first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"CHANGED_ON\"})"
       },
       {
-        "alias": null,
-        "args": (v5/*:: as any*/),
-        "filters": [],
-        "handle": "connection",
-        "key": "HomePage_dashboards",
-        "kind": "LinkedHandle",
-        "name": "dashboards"
-      },
-      {
-        "alias": null,
-        "args": (v5/*:: as any*/),
+        "alias": "favoriteCharts",
+        "args": [
+          (v0/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "isFavorite",
+            "value": true
+          },
+          (v1/*:: as any*/)
+        ],
         "concreteType": "ChartConnection",
         "kind": "LinkedField",
         "name": "charts",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ChartEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Chart",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "chartId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sliceName",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": "charts(first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"CHANGED_ON\"})"
+        "selections": (v8/*:: as any*/),
+        "storageKey": "charts(first:5,isFavorite:true,orderBy:{\"direction\":\"DESC\",\"field\":\"CHANGED_ON\"})"
       },
       {
-        "alias": null,
-        "args": (v5/*:: as any*/),
-        "filters": [],
-        "handle": "connection",
-        "key": "HomePage_charts",
-        "kind": "LinkedHandle",
-        "name": "charts"
+        "alias": "myCharts",
+        "args": (v6/*:: as any*/),
+        "concreteType": "ChartConnection",
+        "kind": "LinkedField",
+        "name": "charts",
+        "plural": false,
+        "selections": (v8/*:: as any*/),
+        "storageKey": "charts(first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"CHANGED_ON\"},ownedByMe:true)"
+      },
+      {
+        "alias": "allCharts",
+        "args": (v7/*:: as any*/),
+        "concreteType": "ChartConnection",
+        "kind": "LinkedField",
+        "name": "charts",
+        "plural": false,
+        "selections": (v8/*:: as any*/),
+        "storageKey": "charts(first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"CHANGED_ON\"})"
       }
     ]
   },
   "params": {
-    "cacheID": "e823fe8a06c7cea02f407a36688bccf8",
-    "id": "9bcc3fccc318c36b1a1568d63eaac6bf7f120978633fcf12924eb4e6d2022a22",
-    "metadata": {
-      "connection": [
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "dashboards"
-          ]
-        },
-        {
-          "count": null,
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "charts"
-          ]
-        }
-      ]
-    },
+    "cacheID": "b881414d6f68ac23aeacf06630b82bb3",
+    "id": "18080714e44d4f26f06437d759f12e59351de4386fd16bd61b3b1e8f8f1fa71f",
+    "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  ...RecentActivity_query\n  dashboards(first: 5, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeDashboardItem_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  charts(first: 5, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeChartItem_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HomeChartItem_chart on Chart {\n  id\n  chartId\n  sliceName\n  isFavorite\n  changedOnDeltaHumanized\n}\n\nfragment HomeDashboardItem_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  isFavorite\n  changedOnDeltaHumanized\n}\n\nfragment RecentActivity_query on Query {\n  recentActivity(first: 5) {\n    action\n    itemType\n    itemTitle\n    itemUrl\n    time\n    timeDeltaHumanized\n  }\n}\n"
+    "text": "query HomePageQuery {\n  ...RecentActivity_query\n  ...HomeDashboards_query\n  ...HomeCharts_query\n}\n\nfragment HomeChartItem_chart on Chart {\n  id\n  chartId\n  sliceName\n  isFavorite\n  changedOnDeltaHumanized\n}\n\nfragment HomeCharts_query on Query {\n  favoriteCharts: charts(first: 5, isFavorite: true, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeChartItem_chart\n      }\n    }\n  }\n  myCharts: charts(first: 5, ownedByMe: true, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeChartItem_chart\n      }\n    }\n  }\n  allCharts: charts(first: 5, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeChartItem_chart\n      }\n    }\n  }\n}\n\nfragment HomeDashboardItem_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  isFavorite\n  changedOnDeltaHumanized\n}\n\nfragment HomeDashboards_query on Query {\n  favoriteDashboards: dashboards(first: 5, favorite: true, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeDashboardItem_dashboard\n      }\n    }\n  }\n  myDashboards: dashboards(first: 5, ownedByMe: true, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeDashboardItem_dashboard\n      }\n    }\n  }\n  allDashboards: dashboards(first: 5, orderBy: {field: CHANGED_ON, direction: DESC}) {\n    edges {\n      node {\n        id\n        ...HomeDashboardItem_dashboard\n      }\n    }\n  }\n}\n\nfragment RecentActivity_query on Query {\n  recentActivity(first: 5) {\n    action\n    itemType\n    itemTitle\n    itemUrl\n    time\n    timeDeltaHumanized\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "87e60b856c4f13c8c7325038beee7f18";
+(node as any).hash = "54418f9745c49f4ef10d066a4a8b5cc2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de904b0bbff9ba7ae894242c86613c5d>>
- * @relayHash 7fbb2899cecf7181adf0bda3ac9c21c2
+ * @generated SignedSource<<327f044d0468a4c46183d1c33eda4b1f>>
+ * @relayHash a76325d4ff21f3aafea7c27b3672adef
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a934fc89c4f963620a2c6f6a121c2f66fa79f29ab538a2bd1b475851f5032339
+// @relayRequestID 876b479f92dae45e2602a2de37e95ad1dcda7558fa2077c8364e72dae6de9f1c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ChartFilterColumn = "CHANGED_BY" | "CREATED_BY" | "DASHBOARDS" | "DATASOURCE_ID" | "DATASOURCE_NAME" | "DATASOURCE_TYPE" | "DESCRIPTION" | "ID" | "LAST_SAVED_AT" | "LAST_SAVED_BY" | "OWNERS" | "SLICE_NAME" | "TAGS" | "UUID" | "VIZ_TYPE" | "%future added value";
+export type ChartFilterOperator = "CHART_ALL_TEXT" | "CHART_CREATED_BY_ME" | "CHART_HAS_CREATED_BY" | "CHART_IN_DASHBOARDS" | "CHART_IS_CERTIFIED" | "CHART_IS_FAVORITE" | "CHART_OWNED_CREATED_FAVORED_BY_ME" | "CHART_TAGS" | "CHART_TAG_ID" | "CT" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_M_M" | "REL_O_M" | "SW" | "%future added value";
 export type ChartOrderField = "CHANGED_ON" | "DATASOURCE_NAME" | "SLICE_NAME" | "VIZ_TYPE" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type ChartFilter = {
+  column: ChartFilterColumn;
+  operator: ChartFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type ChartOrder = {
   direction: OrderDirection;
   field: ChartOrderField;
@@ -21,7 +28,10 @@ export type ChartOrder = {
 export type ChartListTableRefetchQuery$variables = {
   after?: string | null | undefined;
   before?: string | null | undefined;
+  filters?: ReadonlyArray<ChartFilter> | null | undefined;
   first?: number | null | undefined;
+  isCertified?: boolean | null | undefined;
+  isFavorite?: boolean | null | undefined;
   last?: number | null | undefined;
   orderBy?: ChartOrder | null | undefined;
   search?: string | null | undefined;
@@ -47,9 +57,24 @@ var v0 = [
     "name": "before"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
     "defaultValue": 25,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isCertified"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isFavorite"
   },
   {
     "defaultValue": null,
@@ -83,8 +108,23 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "isCertified",
+    "variableName": "isCertified"
+  },
+  {
+    "kind": "Variable",
+    "name": "isFavorite",
+    "variableName": "isFavorite"
   },
   {
     "kind": "Variable",
@@ -318,6 +358,9 @@ return {
         "args": (v1/*:: as any*/),
         "filters": [
           "search",
+          "isCertified",
+          "isFavorite",
+          "filters",
           "orderBy"
         ],
         "handle": "connection",
@@ -328,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7fbb2899cecf7181adf0bda3ac9c21c2",
-    "id": "a934fc89c4f963620a2c6f6a121c2f66fa79f29ab538a2bd1b475851f5032339",
+    "cacheID": "a76325d4ff21f3aafea7c27b3672adef",
+    "id": "876b479f92dae45e2602a2de37e95ad1dcda7558fa2077c8364e72dae6de9f1c",
     "metadata": {},
     "name": "ChartListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_1GGnss\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_1GGnss on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $filters: [ChartFilter!]\n  $first: Int = 25\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_3yKyiU\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_3yKyiU on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc9b4ba5e828a74b6f4b9763f32b3722";
+(node as any).hash = "e31a656c798b842f9b4d54dab953cb9e";
 
 export default node;

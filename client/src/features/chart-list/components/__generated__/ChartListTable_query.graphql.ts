@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0af3f0f308660f2527ffa72849fae95>>
+ * @generated SignedSource<<34b6c13f85f4c4d25cb0234fde4d2c8e>>
  * @lightSyntaxTransform
  */
 
@@ -49,9 +49,24 @@ return {
       "name": "before"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
       "defaultValue": 25,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "isCertified"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "isFavorite"
     },
     {
       "defaultValue": null,
@@ -103,6 +118,21 @@ return {
     {
       "alias": "charts",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "filters",
+          "variableName": "filters"
+        },
+        {
+          "kind": "Variable",
+          "name": "isCertified",
+          "variableName": "isCertified"
+        },
+        {
+          "kind": "Variable",
+          "name": "isFavorite",
+          "variableName": "isFavorite"
+        },
         {
           "kind": "Variable",
           "name": "orderBy",
@@ -260,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc9b4ba5e828a74b6f4b9763f32b3722";
+(node as any).hash = "e31a656c798b842f9b4d54dab953cb9e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c00d2b02d15fd797877c910c2b00cc9f>>
- * @relayHash a958084c8d9f96b7fc8cdf4f744acda8
+ * @generated SignedSource<<67aa02872f8079588ea1f72c1d06919c>>
+ * @relayHash eab2fea5603a6835decaf0800da6c0b8
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69375f37224300988c981a3f56e728f7da7080e264130ff4233d14a88c2914dd
+// @relayRequestID 2f85e7f6282ba3b17108d3cc5f0324acb0db15fd17d0c7803027ae3289261088
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DashboardFilterColumn = "CHANGED_BY" | "CREATED_BY" | "DASHBOARD_TITLE" | "ID" | "OWNERS" | "PUBLISHED" | "ROLES" | "SLUG" | "TAGS" | "UUID" | "%future added value";
+export type DashboardFilterOperator = "CT" | "DASHBOARD_CREATED_BY_ME" | "DASHBOARD_HAS_CREATED_BY" | "DASHBOARD_IS_CERTIFIED" | "DASHBOARD_IS_FAVORITE" | "DASHBOARD_TAGS" | "DASHBOARD_TAG_ID" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_M_M" | "REL_O_M" | "SW" | "TITLE_OR_SLUG" | "%future added value";
 export type DashboardOrderField = "CHANGED_ON" | "DASHBOARD_TITLE" | "PUBLISHED" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type DashboardFilter = {
+  column: DashboardFilterColumn;
+  operator: DashboardFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type DashboardOrder = {
   direction: OrderDirection;
   field: DashboardOrderField;
@@ -23,10 +30,10 @@ export type DashboardListTableRefetchQuery$variables = {
   before?: string | null | undefined;
   certified?: boolean | null | undefined;
   favorite?: boolean | null | undefined;
+  filters?: ReadonlyArray<DashboardFilter> | null | undefined;
   first?: number | null | undefined;
   last?: number | null | undefined;
   orderBy?: DashboardOrder | null | undefined;
-  ownedByMe?: boolean | null | undefined;
   published?: boolean | null | undefined;
   search?: string | null | undefined;
 };
@@ -61,6 +68,11 @@ var v0 = [
     "name": "favorite"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
     "defaultValue": 25,
     "kind": "LocalArgument",
     "name": "first"
@@ -77,11 +89,6 @@ var v0 = [
     },
     "kind": "LocalArgument",
     "name": "orderBy"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "ownedByMe"
   },
   {
     "defaultValue": null,
@@ -117,6 +124,11 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
@@ -129,11 +141,6 @@ v1 = [
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "orderBy"
-  },
-  {
-    "kind": "Variable",
-    "name": "ownedByMe",
-    "variableName": "ownedByMe"
   },
   {
     "kind": "Variable",
@@ -392,7 +399,7 @@ return {
           "published",
           "certified",
           "favorite",
-          "ownedByMe",
+          "filters",
           "orderBy"
         ],
         "handle": "connection",
@@ -403,16 +410,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a958084c8d9f96b7fc8cdf4f744acda8",
-    "id": "69375f37224300988c981a3f56e728f7da7080e264130ff4233d14a88c2914dd",
+    "cacheID": "eab2fea5603a6835decaf0800da6c0b8",
+    "id": "2f85e7f6282ba3b17108d3cc5f0324acb0db15fd17d0c7803027ae3289261088",
     "metadata": {},
     "name": "DashboardListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $favorite: Boolean\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $ownedByMe: Boolean\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_2HZ0GC\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_2HZ0GC on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, certified: $certified, favorite: $favorite, ownedByMe: $ownedByMe, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_r2dmv\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_r2dmv on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4745106df457dcd5d52b778a847eac7e";
+(node as any).hash = "408d6ddb7f5604df67d8fc6aaf69d4d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5797572c7481193a7fd1feb2a0b96e5c>>
+ * @generated SignedSource<<4965aa00ac9b86050c4d6f2e572a7d85>>
  * @lightSyntaxTransform
  */
 
@@ -59,6 +59,11 @@ return {
       "name": "favorite"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
       "defaultValue": 25,
       "kind": "LocalArgument",
       "name": "first"
@@ -75,11 +80,6 @@ return {
       },
       "kind": "LocalArgument",
       "name": "orderBy"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "ownedByMe"
     },
     {
       "defaultValue": null,
@@ -135,13 +135,13 @@ return {
         },
         {
           "kind": "Variable",
-          "name": "orderBy",
-          "variableName": "orderBy"
+          "name": "filters",
+          "variableName": "filters"
         },
         {
           "kind": "Variable",
-          "name": "ownedByMe",
-          "variableName": "ownedByMe"
+          "name": "orderBy",
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
@@ -300,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "4745106df457dcd5d52b778a847eac7e";
+(node as any).hash = "408d6ddb7f5604df67d8fc6aaf69d4d4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<364ba33d9d738183ffc01f83031ec384>>
- * @relayHash f2dd77469f6d76dff06242b603cbd731
+ * @generated SignedSource<<f6161efd2089c57c26b6bbc7c639e66b>>
+ * @relayHash 97639f8b2bf00575611e4634f80bddfd
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75b0afd70b5f64d6ac35c83fca2177f01840fbe526117fb171f6f7992784a165
+// @relayRequestID 24406acb8fcf99c74983a935eb96be604aca9f9d6c2d1bd51e3cbcf72703fef2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DatabaseFilterColumn = "ALLOW_DML" | "ALLOW_FILE_UPLOAD" | "ALLOW_RUN_ASYNC" | "CHANGED_BY" | "CREATED_BY" | "DATABASE_NAME" | "EXPOSE_IN_SQLLAB" | "ID" | "UUID" | "%future added value";
+export type DatabaseFilterOperator = "CT" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_O_M" | "SW" | "UPLOAD_IS_ENABLED" | "%future added value";
+export type DatabaseFilter = {
+  column: DatabaseFilterColumn;
+  operator: DatabaseFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type DatabaseListTableRefetchQuery$variables = {
   after?: string | null | undefined;
   allowFileUpload?: boolean | null | undefined;
   before?: string | null | undefined;
+  filters?: ReadonlyArray<DatabaseFilter> | null | undefined;
   first?: number | null | undefined;
   last?: number | null | undefined;
   search?: string | null | undefined;
@@ -44,6 +52,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "before"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
   },
   {
     "defaultValue": 25,
@@ -76,6 +89,11 @@ v1 = [
     "kind": "Variable",
     "name": "before",
     "variableName": "before"
+  },
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
   },
   {
     "kind": "Variable",
@@ -295,7 +313,8 @@ return {
         "args": (v1/*:: as any*/),
         "filters": [
           "search",
-          "allowFileUpload"
+          "allowFileUpload",
+          "filters"
         ],
         "handle": "connection",
         "key": "DatabaseListTable_databases",
@@ -305,16 +324,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2dd77469f6d76dff06242b603cbd731",
-    "id": "75b0afd70b5f64d6ac35c83fca2177f01840fbe526117fb171f6f7992784a165",
+    "cacheID": "97639f8b2bf00575611e4634f80bddfd",
+    "id": "24406acb8fcf99c74983a935eb96be604aca9f9d6c2d1bd51e3cbcf72703fef2",
     "metadata": {},
     "name": "DatabaseListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DatabaseListTableRefetchQuery(\n  $after: String\n  $allowFileUpload: Boolean\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...DatabaseListTable_query_42ojEX\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_42ojEX on Query {\n  databases(first: $first, after: $after, last: $last, before: $before, search: $search, allowFileUpload: $allowFileUpload) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatabaseListTableRefetchQuery(\n  $after: String\n  $allowFileUpload: Boolean\n  $before: String\n  $filters: [DatabaseFilter!]\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...DatabaseListTable_query_1Q2ajr\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_1Q2ajr on Query {\n  databases(first: $first, after: $after, last: $last, before: $before, search: $search, allowFileUpload: $allowFileUpload, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c25a13fe6712ec393e49e3c512a286a3";
+(node as any).hash = "9cbc3d06cae02930542ebbdcc6e2f2df";
 
 export default node;

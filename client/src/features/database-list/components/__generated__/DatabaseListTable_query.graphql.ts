@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10d595e0d07816d4f4427805046edde8>>
+ * @generated SignedSource<<1a85ddd7b99f51da8c3e5b6433ef61cc>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,11 @@ return {
       "name": "before"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
       "defaultValue": 25,
       "kind": "LocalArgument",
       "name": "first"
@@ -103,6 +108,11 @@ return {
           "kind": "Variable",
           "name": "allowFileUpload",
           "variableName": "allowFileUpload"
+        },
+        {
+          "kind": "Variable",
+          "name": "filters",
+          "variableName": "filters"
         },
         {
           "kind": "Variable",
@@ -249,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "c25a13fe6712ec393e49e3c512a286a3";
+(node as any).hash = "9cbc3d06cae02930542ebbdcc6e2f2df";
 
 export default node;
