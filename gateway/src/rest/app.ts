@@ -42,6 +42,7 @@ import { mountImportRoutes } from './resources/import-routes.ts';
 import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
 import { mountReportRoutes } from './resources/report-routes.ts';
 import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
+import { mountTemporaryStateRoutes } from './resources/temporary-state-routes.ts';
 import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
 import { mountUploadRoutes } from './resources/upload-routes.ts';
 import { mountUserRoutes } from './resources/user-routes.ts';
@@ -138,6 +139,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   // Dashboard/chart writes, permalinks, filter sets, favstar and activity: before the resource
   // routes so that the activity middleware wraps their gets and `permalink` is never taken for a slug.
   mountPermalinkRoutes(app);
+  mountTemporaryStateRoutes(app);
   mountDashboardSubRoutes(app);
   mountDashboardWriteRoutes(app);
   mountDashboardCopyRoutes(app);
