@@ -13,6 +13,16 @@ export interface ResultCache {
   /** `ttlSeconds` 0 or less: keep until evicted. */
   set(key: string, entry: CacheEntry, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Optional (a cache shared by several processes): runs `compute`, which stores its result in this
+   * cache, once across every process, the others reading the stored result. Without it, identical
+   * queries run once per process (execute.ts's InFlight).
+   */
+  runOnce?(
+    key: string,
+    signal: AbortSignal,
+    compute: (signal: AbortSignal) => Promise<CacheEntry>,
+  ): Promise<CacheEntry>;
 }
 
 export interface MemoryResultCacheOptions {

@@ -201,7 +201,7 @@ async function runOne(
     isCached = entry !== undefined;
   }
   if (!entry) {
-    entry = await inFlightFor(deps.cache).run(cacheKey, deps.signal, async (signal) => {
+    const compute = async (signal: AbortSignal): Promise<CacheEntry> => {
       const { timeoutMs, gate } = runLimits(deps);
       const fetch = async (c: CompiledQuery) => {
         let raw: QueryResult;
@@ -236,7 +236,12 @@ async function runOne(
       const fresh: CacheEntry = { payload, cachedAt: Date.now() };
       await deps.cache.set(cacheKey, fresh, cacheTimeout);
       return fresh;
-    });
+    };
+    // Once per process, and once across processes when the cache is shared (Redis).
+    const { cache } = deps;
+    entry = await inFlightFor(cache).run(cacheKey, deps.signal, (signal) =>
+      cache.runOnce ? cache.runOnce(cacheKey, signal, compute) : compute(signal),
+    );
   }
 
   let p = entry.payload;

@@ -9,6 +9,7 @@ import { openRedis } from './redis.ts';
 import { createRedisEventLog } from './redis-event-log.ts';
 import { createRedisJobStore } from './redis-job-store.ts';
 import { createRedisPubSub } from './redis-pubsub.ts';
+import { withRedisRunOnce } from './redis-run-once.ts';
 import type { JobsSettings } from './settings.ts';
 
 /** The shared pieces of the jobs system: in process, or on Redis for every node at once. */
@@ -55,7 +56,8 @@ export async function openJobInfrastructure(
     pubsub,
     events: createJobEvents(createRedisJobStore(command, prefix), createRedisEventLog(command, prefix), pubsub),
     // The engine's Redis cache: an outage costs cache hits, never a chart.
-    cache: options.cache ?? createRedisResultCache(command, { prefix }),
+    // Identical queries on several gateways or workers at once run once (the others read its result).
+    cache: options.cache ?? withRedisRunOnce(createRedisResultCache(command, { prefix }), command, { prefix }),
     healthy: async () => {
       try {
         return (await command.ping()) === 'PONG';
