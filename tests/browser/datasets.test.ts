@@ -13,7 +13,15 @@ const table = `orders_${suffix}`;
 const databaseName = `Datasets ${suffix}`;
 
 interface DatasetShow {
-  result: { table_name: string; columns: { column_name: string; verbose_name: string | null; is_dttm: boolean }[] };
+  result: {
+    table_name: string;
+    columns: {
+      column_name: string;
+      verbose_name: string | null;
+      is_dttm: boolean;
+      python_date_format: string | null;
+    }[];
+  };
 }
 
 /** A table whose order date is stored as text: only a person can tell the dataset it is temporal. */
@@ -99,6 +107,7 @@ describe('datasets in Chromium', () => {
     const temporal = columns.getByRole('checkbox', { name: 'ordered_on is temporal' });
     expect(await temporal.isChecked()).toBe(false);
     await temporal.check({ force: true });
+    await columns.getByRole('textbox', { name: 'Datetime format of ordered_on' }).fill('%Y-%m-%d');
     await page.getByRole('button', { name: 'Save' }).click();
 
     const dialog = page.getByRole('alertdialog', { name: 'Confirm save' });
@@ -121,7 +130,7 @@ describe('datasets in Chromium', () => {
 
     const res = await app.request(`/api/v1/dataset/${datasetId}`);
     const stored = ((await res.json()) as DatasetShow).result.columns.find((c) => c.column_name === 'ordered_on');
-    expect(stored).toMatchObject({ verbose_name: 'Order date', is_dttm: true });
+    expect(stored).toMatchObject({ verbose_name: 'Order date', is_dttm: true, python_date_format: '%Y-%m-%d' });
   });
 
   it('creates a virtual dataset from SQL', async () => {

@@ -12,6 +12,7 @@ const column = (columnId: number, columnName: string, extra: Record<string, unkn
   verboseName: null,
   type: 'TEXT',
   isDttm: false,
+  pythonDateFormat: null,
   groupby: true,
   filterable: true,
   expression: null,
@@ -94,6 +95,9 @@ describe('the dataset editor', { timeout: 45_000 }, () => {
     const columns = screen.getByRole('table', { name: 'Columns' });
     fireEvent.change(within(columns).getByRole('textbox', { name: 'Label of city' }), { target: { value: 'City' } });
     fireEvent.click(within(columns).getByRole('checkbox', { name: 'city is temporal' }));
+    fireEvent.change(await within(columns).findByRole('textbox', { name: 'Datetime format of city' }), {
+      target: { value: '%Y-%m-%d' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm save' });
@@ -113,6 +117,7 @@ describe('the dataset editor', { timeout: 45_000 }, () => {
             columnName: 'city',
             verboseName: 'City',
             isDttm: true,
+            pythonDateFormat: '%Y-%m-%d',
             groupby: true,
             filterable: true,
             type: 'TEXT',
@@ -161,6 +166,7 @@ describe('the dataset editor', { timeout: 45_000 }, () => {
           columnName: 'tax',
           verboseName: null,
           isDttm: false,
+          pythonDateFormat: null,
           groupby: true,
           filterable: true,
           expression: 'amount * 0.2',

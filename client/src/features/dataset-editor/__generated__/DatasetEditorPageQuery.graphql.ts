@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f4af98dcea89dc299c83bc9fca45ec7>>
- * @relayHash 652dce104c7e04e4370373197fc67d9c
+ * @generated SignedSource<<9b67d602e239353863a112dca1dd919e>>
+ * @relayHash f21016dde26e17bf3227bab19e91e622
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4099466f06d7b2139960b80ebc91fca74bd6b765ddd345c38c767a8990c5106d
+// @relayRequestID 468a82d3cbfbcc1e34597b5ec4ba4bc8bf893833b9f02ae9fe810df3a498a17b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -298,6 +298,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pythonDateFormat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "groupby",
                     "storageKey": null
                   },
@@ -370,12 +377,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "652dce104c7e04e4370373197fc67d9c",
-    "id": "4099466f06d7b2139960b80ebc91fca74bd6b765ddd345c38c767a8990c5106d",
+    "cacheID": "f21016dde26e17bf3227bab19e91e622",
+    "id": "468a82d3cbfbcc1e34597b5ec4ba4bc8bf893833b9f02ae9fe810df3a498a17b",
     "metadata": {},
     "name": "DatasetEditorPageQuery",
     "operationKind": "query",
-    "text": "query DatasetEditorPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Dataset {\n      ...DatasetEditor_dataset\n    }\n    id\n  }\n}\n\nfragment DatasetEditor_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  datasetKind\n  description\n  mainDttmCol\n  cacheTimeout\n  sql\n  exploreUrl\n  isManagedExternally\n  viewerCanEdit\n  chartCount\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  columns {\n    columnId\n    columnName\n    verboseName\n    type\n    isDttm\n    groupby\n    filterable\n    expression\n  }\n  metrics {\n    metricId\n    metricName\n    expression\n    verboseName\n    certifiedBy\n    certificationDetails\n    warningText\n  }\n}\n"
+    "text": "query DatasetEditorPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Dataset {\n      ...DatasetEditor_dataset\n    }\n    id\n  }\n}\n\nfragment DatasetEditor_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  datasetKind\n  description\n  mainDttmCol\n  cacheTimeout\n  sql\n  exploreUrl\n  isManagedExternally\n  viewerCanEdit\n  chartCount\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  columns {\n    columnId\n    columnName\n    verboseName\n    type\n    isDttm\n    pythonDateFormat\n    groupby\n    filterable\n    expression\n  }\n  metrics {\n    metricId\n    metricName\n    expression\n    verboseName\n    certifiedBy\n    certificationDetails\n    warningText\n  }\n}\n"
   }
 };
 })();

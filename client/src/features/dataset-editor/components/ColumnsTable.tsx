@@ -39,6 +39,7 @@ export function ColumnsTable({ columns, errors, readOnly, calculated = false, on
             <Table.ColumnHeader>Label</Table.ColumnHeader>
             <Table.ColumnHeader>Type</Table.ColumnHeader>
             <Table.ColumnHeader>Is temporal</Table.ColumnHeader>
+            <Table.ColumnHeader>Datetime format</Table.ColumnHeader>
             <Table.ColumnHeader>Is groupable</Table.ColumnHeader>
             <Table.ColumnHeader>Is filterable</Table.ColumnHeader>
             {calculated && !readOnly ? <Table.ColumnHeader srOnly>Remove</Table.ColumnHeader> : null}
@@ -111,6 +112,22 @@ export function ColumnsTable({ columns, errors, readOnly, calculated = false, on
                     disabled={readOnly}
                     onChange={(isDttm) => update(column.key, { isDttm })}
                   />
+                </Table.Cell>
+                <Table.Cell minW="32">
+                  {column.isDttm ? (
+                    <Input
+                      size="sm"
+                      fontFamily="mono"
+                      aria-label={`Datetime format of ${name}`}
+                      placeholder="%Y-%m-%d"
+                      title="How dates stored as text or numbers read: a strftime pattern, epoch_s or epoch_ms; empty for native dates"
+                      value={column.pythonDateFormat}
+                      disabled={readOnly}
+                      onChange={(event) => update(column.key, { pythonDateFormat: event.currentTarget.value })}
+                    />
+                  ) : (
+                    <Text color="fg.subtle">—</Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   <FlagCheckbox

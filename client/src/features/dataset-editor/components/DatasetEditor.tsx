@@ -44,6 +44,7 @@ export function DatasetEditor({ dataset }: DatasetEditorProps) {
           verboseName
           type
           isDttm
+          pythonDateFormat
           groupby
           filterable
           expression

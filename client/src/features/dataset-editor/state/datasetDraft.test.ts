@@ -60,6 +60,7 @@ describe('the dataset draft', () => {
           columnName: 'city',
           verboseName: 'City',
           isDttm: true,
+          pythonDateFormat: null,
           groupby: true,
           filterable: true,
           type: 'TEXT',

@@ -11,6 +11,8 @@ export interface ColumnDraft {
   readonly verboseName: string;
   readonly type: string;
   readonly isDttm: boolean;
+  /** How a temporal column stored as text or numbers encodes dates (e.g. %Y-%m-%d, epoch_s). */
+  readonly pythonDateFormat: string;
   readonly groupby: boolean;
   readonly filterable: boolean;
   readonly expression: string;
@@ -57,6 +59,7 @@ export interface DatasetSource {
     verboseName?: string | null;
     type?: string | null;
     isDttm: boolean;
+    pythonDateFormat?: string | null;
     groupby: boolean;
     filterable: boolean;
     expression?: string | null;
@@ -90,6 +93,7 @@ export function draftFromDataset(source: DatasetSource): DatasetDraft {
       verboseName: c.verboseName ?? '',
       type: c.type ?? '',
       isDttm: c.isDttm,
+      pythonDateFormat: c.pythonDateFormat ?? '',
       groupby: c.groupby,
       filterable: c.filterable,
       expression: c.expression ?? '',
@@ -119,6 +123,7 @@ export function newCalculatedColumn(): ColumnDraft {
     verboseName: '',
     type: '',
     isDttm: false,
+    pythonDateFormat: '',
     groupby: true,
     filterable: true,
     expression: '',
@@ -178,6 +183,7 @@ export interface ColumnInput {
   verboseName?: string | null;
   type?: string | null;
   isDttm?: boolean | null;
+  pythonDateFormat?: string | null;
   groupby?: boolean | null;
   filterable?: boolean | null;
   expression?: string | null;
@@ -213,6 +219,7 @@ function columnInput(c: ColumnDraft): ColumnInput {
     columnName: c.columnName.trim(),
     verboseName: orNull(c.verboseName),
     isDttm: c.isDttm,
+    pythonDateFormat: orNull(c.pythonDateFormat),
     groupby: c.groupby,
     filterable: c.filterable,
     ...(c.type.trim() ? { type: c.type.trim() } : {}),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35713197fec571d8bb4a4072e19be2ed>>
+ * @generated SignedSource<<b30e3e41a0f9774033327198a838d8b6>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type DatasetEditor_dataset$data = {
     readonly filterable: boolean;
     readonly groupby: boolean;
     readonly isDttm: boolean;
+    readonly pythonDateFormat: string | null | undefined;
     readonly type: string | null | undefined;
     readonly verboseName: string | null | undefined;
   }>;
@@ -256,6 +257,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "pythonDateFormat",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "groupby",
           "storageKey": null
         },
@@ -324,6 +332,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2fa6f22f5cad0d6e5285c5cbaf6d061";
+(node as any).hash = "7e77bcf07018a6d941204124c98c8d23";
 
 export default node;

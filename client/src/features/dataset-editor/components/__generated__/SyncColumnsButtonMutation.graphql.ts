@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d10dd39803cb7ff9bce5a2d344ac82d>>
- * @relayHash 07818c63b3bd5d65a8d640dde2a09a8e
+ * @generated SignedSource<<05cda084bad8250e8f3bbf73c2d53edc>>
+ * @relayHash bd8a5b98ab17f921f956e30dc239d550
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1d29194da6ecbb9fa57f659e63be9f3c520aae87c9cace3ddd71cf5b22bc161
+// @relayRequestID b222b77068984bd6ddddd4e140bd62d3ab95c2d29d149d93bd2590a3a72c2978
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "pythonDateFormat",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "groupby",
                         "storageKey": null
                       },
@@ -408,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07818c63b3bd5d65a8d640dde2a09a8e",
-    "id": "e1d29194da6ecbb9fa57f659e63be9f3c520aae87c9cace3ddd71cf5b22bc161",
+    "cacheID": "bd8a5b98ab17f921f956e30dc239d550",
+    "id": "b222b77068984bd6ddddd4e140bd62d3ab95c2d29d149d93bd2590a3a72c2978",
     "metadata": {},
     "name": "SyncColumnsButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation SyncColumnsButtonMutation(\n  $id: ID!\n) {\n  refreshDataset(id: $id) {\n    __typename\n    ... on DatasetPayload {\n      dataset {\n        ...DatasetEditor_dataset\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatasetEditor_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  datasetKind\n  description\n  mainDttmCol\n  cacheTimeout\n  sql\n  exploreUrl\n  isManagedExternally\n  viewerCanEdit\n  chartCount\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  columns {\n    columnId\n    columnName\n    verboseName\n    type\n    isDttm\n    groupby\n    filterable\n    expression\n  }\n  metrics {\n    metricId\n    metricName\n    expression\n    verboseName\n    certifiedBy\n    certificationDetails\n    warningText\n  }\n}\n"
+    "text": "mutation SyncColumnsButtonMutation(\n  $id: ID!\n) {\n  refreshDataset(id: $id) {\n    __typename\n    ... on DatasetPayload {\n      dataset {\n        ...DatasetEditor_dataset\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatasetEditor_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  datasetKind\n  description\n  mainDttmCol\n  cacheTimeout\n  sql\n  exploreUrl\n  isManagedExternally\n  viewerCanEdit\n  chartCount\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  columns {\n    columnId\n    columnName\n    verboseName\n    type\n    isDttm\n    pythonDateFormat\n    groupby\n    filterable\n    expression\n  }\n  metrics {\n    metricId\n    metricName\n    expression\n    verboseName\n    certifiedBy\n    certificationDetails\n    warningText\n  }\n}\n"
   }
 };
 })();
