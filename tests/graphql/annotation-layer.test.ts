@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMetadataStore } from '../../gateway/src/metadata/index.ts';
 import { METADATA_BACKENDS, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addUser } from './fixtures.ts';
 import { executeGraphQL } from './graphql-client.ts';
@@ -152,6 +153,47 @@ describe.each(METADATA_BACKENDS)('GraphQL annotation layers (%s)', (backend) => 
       __typename: 'DeletePayload',
       message: 'Deleted 1 annotation layer',
     });
+  });
+
+  it('chartData carries the annotations of a NATIVE layer, as REST answers them', async () => {
+    const store = await openMetadataStore(app.chartroom.config, app.chartroom.log);
+    const dataset = await store.prisma.dataset.findFirstOrThrow({ where: { tableName: 'daily_metrics' } });
+    await store.close();
+    const layer = (await executeGraphQL<Data, Data>(app, CREATE_LAYER, { input: { name: `${tag} on chart` } })).data
+      ?.createAnnotationLayer.annotationLayer;
+    for (const [shortDescr, start] of [
+      ['inside', '2024-01-20T00:00:00Z'],
+      ['outside', '2024-03-01T00:00:00Z'],
+    ]) {
+      await executeGraphQL<Data, Data>(app, CREATE_ANNOTATION, {
+        layer: layer.id,
+        input: { shortDescr, startDttm: start, endDttm: start },
+      });
+    }
+    const queryContext = {
+      datasource: { id: dataset.id, type: 'table' },
+      queries: [
+        {
+          metrics: ['count'],
+          filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-02-01' }],
+          annotation_layers: [
+            { name: 'Ours', annotationType: 'EVENT', sourceType: 'NATIVE', value: layer.layerId, show: true },
+          ],
+        },
+      ],
+    };
+    const gql = await executeGraphQL<Data, Data>(
+      app,
+      'query($qc: JSON!) { chartData(queryContext: $qc) { results { annotationData } } }',
+      { qc: queryContext },
+    );
+    expect(gql.errors).toBeUndefined();
+    const annotationData = gql.data?.chartData.results[0].annotationData;
+    expect(annotationData.Ours.records.map((r: Data) => [r.short_descr, r.start_dttm])).toEqual([
+      ['inside', Date.UTC(2024, 0, 20)],
+    ]);
+    const rest = await app.request('/api/v1/chart/data', { method: 'POST', json: queryContext });
+    expect(((await rest.json()) as Data).result[0].annotation_data).toEqual(annotationData);
   });
 
   it('answers bad input as typed errors with the REST messages', async () => {

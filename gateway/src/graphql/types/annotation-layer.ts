@@ -7,6 +7,7 @@ import { REST_MAX_PAGE_SIZE } from '../loaders.ts';
 import { listSearch } from '../rest-client.ts';
 import type { RestFilter, RestListQuery, RestListResponse } from '../rest-types.ts';
 import { encodeRisonUri } from '../rison.ts';
+import { ChartQueryResultRef } from './chart-data.ts';
 import { loadEach, parseRestId } from './node.ts';
 
 interface RestUserRef {
@@ -233,4 +234,13 @@ builder.queryField('annotationLayers', (t) =>
     { name: 'AnnotationLayerConnection', description: 'A page of annotation layers.' },
     { name: 'AnnotationLayerEdge', description: 'An annotation layer in a page, with its cursor.' },
   ),
+);
+
+builder.objectField(ChartQueryResultRef, 'annotationData', (t) =>
+  t.field({
+    type: 'JSON',
+    description:
+      "REST's `annotation_data`, by layer name: FORMULA points, the rows of a chart-sourced layer, or a NATIVE layer's annotations that overlap the time range (`{columns, records}`, times in epoch ms).",
+    resolve: (r) => (r as { annotation_data?: unknown }).annotation_data ?? {},
+  }),
 );
