@@ -122,12 +122,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const h = headers();
     const isForm = body instanceof FormData;
-    if (body !== undefined && !isForm) h.set('content-type', 'application/json');
-    const request = new Request(new URL(path, options.origin), {
-      method,
-      headers: h,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
+    const json = body === undefined || isForm ? undefined : JSON.stringify(body);
+    if (json !== undefined) {
+      h.set('content-type', 'application/json');
+      // With its length announced, REST's body limit checks the header instead of buffering the body again.
+      h.set('content-length', String(Buffer.byteLength(json)));
+    }
+    const request = new Request(new URL(path, options.origin), { method, headers: h, body: isForm ? body : json });
     const started = performance.now();
     let response: Response;
     try {
