@@ -196,6 +196,60 @@ describe.each(METADATA_BACKENDS)('GraphQL annotation layers (%s)', (backend) => 
     expect(((await rest.json()) as Data).result[0].annotation_data).toEqual(annotationData);
   });
 
+  it("a saved chart's form data with a NATIVE layer draws it through Chart.data", async () => {
+    const store = await openMetadataStore(app.chartroom.config, app.chartroom.log);
+    const template = await store.prisma.chart.findFirstOrThrow({ where: { vizType: 'echarts_timeseries_line' } });
+    await store.close();
+    const layer = (await executeGraphQL<Data, Data>(app, CREATE_LAYER, { input: { name: `${tag} saved chart` } })).data
+      ?.createAnnotationLayer.annotationLayer;
+    await executeGraphQL<Data, Data>(app, CREATE_ANNOTATION, {
+      layer: layer.id,
+      input: { shortDescr: 'promo', startDttm: '2024-02-10T00:00:00Z', endDttm: '2024-02-12T00:00:00Z' },
+    });
+    const params = {
+      ...(JSON.parse(template.params ?? '{}') as Data),
+      annotation_layers: [
+        { name: 'Promos', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: layer.layerId, show: true },
+        { name: 'Hidden', annotationType: 'INTERVAL', sourceType: 'NATIVE', value: layer.layerId, show: false },
+      ],
+    };
+    const created = await app.request('/api/v1/chart/', {
+      method: 'POST',
+      json: {
+        slice_name: `${tag} line with promos`,
+        viz_type: template.vizType,
+        datasource_id: template.datasourceId,
+        datasource_type: 'table',
+        params: JSON.stringify(params),
+      },
+    });
+    expect(created.status).toBe(201);
+    const chartId = ((await created.json()) as { id: number }).id;
+    const read = (timeRange: string) =>
+      executeGraphQL<Data, Data>(
+        app,
+        'query($id: ID!, $t: String) { node(id: $id) { ... on Chart { data(timeRange: $t) { results { annotationData } } } } }',
+        { id: Buffer.from(`Chart:${chartId}`).toString('base64'), t: timeRange },
+      );
+    const inRange = await read('2024-02-01 : 2024-03-01');
+    expect(inRange.errors).toBeUndefined();
+    const data = inRange.data?.node.data.results[0].annotationData;
+    expect(Object.keys(data)).toEqual(['Promos']);
+    expect(data.Promos.records).toEqual([
+      {
+        start_dttm: Date.UTC(2024, 1, 10),
+        end_dttm: Date.UTC(2024, 1, 12),
+        short_descr: 'promo',
+        long_descr: null,
+        json_metadata: null,
+      },
+    ]);
+    const outOfRange = await read('2023-01-01 : 2023-02-01');
+    expect(outOfRange.data?.node.data.results[0].annotationData).toEqual({
+      Promos: { columns: data.Promos.columns, records: [] },
+    });
+  });
+
   it('answers bad input as typed errors with the REST messages', async () => {
     const layer = (await executeGraphQL<Data, Data>(app, CREATE_LAYER, { input: { name: `${tag} checks` } })).data
       ?.createAnnotationLayer.annotationLayer;
