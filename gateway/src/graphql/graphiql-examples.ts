@@ -125,4 +125,21 @@ mutation WeeklyReport($chartId: Int!) {
     ... on Error { message }
   }
 }
+
+# Native annotation layers: a chart's form data names one with
+# { sourceType: "NATIVE", value: <layerId> } in annotation_layers; Chart.data's results carry annotationData.
+query AnnotationLayers {
+  annotationLayers(first: 10) {
+    edges { node { id layerId name descr viewerCanEdit annotations(first: 20) { edges { node { id shortDescr startDttm endDttm } } } } }
+  }
+}
+
+mutation AddAnnotation($layerId: ID!) {
+  createAnnotation(layerId: $layerId, input: { shortDescr: "Launch", startDttm: "2024-01-10T00:00:00Z", endDttm: "2024-01-10T00:00:00Z" }) {
+    __typename
+    ... on AnnotationPayload { annotation { id shortDescr layer { name } } }
+    ... on ValidationError { message fieldErrors }
+    ... on Error { message }
+  }
+}
 `;
