@@ -123,8 +123,8 @@ describe('dataset creation', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Dataset created: orders')).toBeTruthy();
   });
 
-  it('creates a virtual dataset from SQL and shows why the server refused it', async () => {
-    const { mock } = await renderAdd([warehouse]);
+  it('creates a virtual dataset from SQL, shows why the server refused it, then starts a chart on it', async () => {
+    const { mock, router } = await renderAdd([warehouse]);
     fireEvent.click(screen.getByRole('radio', { name: 'From SQL' }));
     const form = await screen.findByRole('form', { name: 'Create a dataset from SQL' });
     act(() =>
@@ -160,5 +160,37 @@ describe('dataset creation', { timeout: 45_000 }, () => {
     expect((await within(form).findByRole('alert')).textContent).toContain(
       'An error occurred while creating datasets: Dataset big_orders already exists',
     );
+
+    // Renamed, it goes through; this button then starts a chart on it.
+    fireEvent.change(within(form).getByRole('textbox', { name: /Dataset name/ }), {
+      target: { value: 'big_orders_2' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create dataset and create chart' }));
+    const again = pendingOperation(mock, 'useCreateDatasetMutation');
+    expect(again.request.variables.input.tableName).toBe('big_orders_2');
+    act(() =>
+      mock.resolve(again, {
+        data: {
+          createDataset: {
+            __typename: 'DatasetPayload',
+            dataset: {
+              id: btoa('Dataset:43'),
+              datasetId: 43,
+              tableName: 'big_orders_2',
+              datasetKind: 'VIRTUAL',
+              databaseName: 'warehouse',
+              schema: null,
+              exploreUrl: null,
+              changedOn: null,
+              changedOnDeltaHumanized: null,
+              viewerCanEdit: true,
+              owners: [],
+            },
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    expect(router.state.location.search).toBe('?datasource_type=table&datasource_id=43&viz_type=table');
   });
 });

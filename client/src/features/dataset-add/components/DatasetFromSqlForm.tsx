@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { requiredMessage } from '../../dataset-editor/state/datasetDraft.ts';
-import { useCreateDataset } from '../state/useCreateDataset.ts';
+import { type AfterCreate, useCreateDataset } from '../state/useCreateDataset.ts';
+import { CreateButtons } from './CreateButtons.tsx';
 import { CreateError } from './CreateError.tsx';
 import { type DatabaseOption, DatabaseSelect } from './DatabaseSelect.tsx';
 import { SchemaSelect } from './SchemaSelect.tsx';
@@ -19,14 +20,18 @@ export function DatasetFromSqlForm({ databases }: DatasetFromSqlFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { create, creating, error } = useCreateDataset();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (then: AfterCreate) => {
     const found: Record<string, string> = {};
     if (!databaseId) found.database = requiredMessage;
     if (!name.trim()) found.name = requiredMessage;
     if (!sql.trim()) found.sql = requiredMessage;
     setErrors(found);
-    if (Object.keys(found).length === 0) create({ databaseId, schema, tableName: name.trim(), sql: sql.trim() });
+    if (Object.keys(found).length === 0) create({ databaseId, schema, tableName: name.trim(), sql: sql.trim() }, then);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit('editor');
   };
 
   return (
@@ -60,11 +65,7 @@ export function DatasetFromSqlForm({ databases }: DatasetFromSqlFormProps) {
           <Field.ErrorText>{errors.sql}</Field.ErrorText>
         </Field.Root>
         <CreateError message={error} />
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="blue" loading={creating} loadingText="Creating…">
-            Create dataset
-          </Button>
-        </HStack>
+        <CreateButtons creating={creating} onCreateChart={() => submit('chart')} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { requiredMessage } from '../../dataset-editor/state/datasetDraft.ts';
-import { useCreateDataset } from '../state/useCreateDataset.ts';
+import { type AfterCreate, useCreateDataset } from '../state/useCreateDataset.ts';
+import { CreateButtons } from './CreateButtons.tsx';
 import { CreateError } from './CreateError.tsx';
 import { type DatabaseOption, DatabaseSelect } from './DatabaseSelect.tsx';
 import { SchemaSelect } from './SchemaSelect.tsx';
@@ -19,14 +20,18 @@ export function DatasetFromTableForm({ databases }: DatasetFromTableFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { create, creating, error } = useCreateDataset();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (then: AfterCreate) => {
     const found: Record<string, string> = {};
     if (!databaseId) found.database = requiredMessage;
     if (!schema) found.schema = requiredMessage;
     if (!table) found.table = requiredMessage;
     setErrors(found);
-    if (Object.keys(found).length === 0) create({ databaseId, schema, tableName: table });
+    if (Object.keys(found).length === 0) create({ databaseId, schema, tableName: table }, then);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit('editor');
   };
 
   return (
@@ -57,11 +62,7 @@ export function DatasetFromTableForm({ databases }: DatasetFromTableFormProps) {
           <TablePicker databaseId={databaseId} schema={schema} value={table} error={errors.table} onChange={setTable} />
         ) : null}
         <CreateError message={error} />
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="blue" loading={creating} loadingText="Creating…">
-            Create dataset
-          </Button>
-        </HStack>
+        <CreateButtons creating={creating} onCreateChart={() => submit('chart')} />
       </Stack>
     </form>
   );

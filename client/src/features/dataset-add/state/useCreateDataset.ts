@@ -13,6 +13,15 @@ export interface NewDataset {
   readonly sql?: string;
 }
 
+/** Where to go once the dataset exists: its editor, or a new chart on it (Superset's 'Create dataset and create chart'). */
+export type AfterCreate = 'editor' | 'chart';
+
+export function afterCreatePath(datasetId: number, then: AfterCreate): string {
+  return then === 'chart'
+    ? `/explore/?datasource_type=table&datasource_id=${datasetId}&viz_type=table`
+    : `/tablemodelview/edit/${datasetId}/`;
+}
+
 /** The dataset list as it first opens (no search, no filter, newest first): a new dataset tops it. */
 function prependToDefaultList(store: RecordSourceSelectorProxy) {
   const node = store.getRootField('createDataset')?.getLinkedRecord('dataset');
@@ -27,7 +36,7 @@ function prependToDefaultList(store: RecordSourceSelectorProxy) {
 }
 
 /**
- * Creates a dataset through `createDataset` and opens it in the dataset editor; a refusal comes back
+ * Creates a dataset through `createDataset` and opens it in the dataset editor (or a new chart); a refusal comes back
  * as the spec's 'An error occurred while creating datasets: %s'.
  */
 export function useCreateDataset() {
@@ -52,7 +61,7 @@ export function useCreateDataset() {
     }
   `);
   const create = useCallback(
-    (dataset: NewDataset) => {
+    (dataset: NewDataset, then: AfterCreate = 'editor') => {
       setError(undefined);
       const fail = (message: string) =>
         setError(formatMessage('An error occurred while creating %ss: %s', 'dataset', message));
@@ -72,7 +81,7 @@ export function useCreateDataset() {
           const result = response.createDataset;
           if (result.__typename === 'DatasetPayload' && result.dataset) {
             toastSuccess(`Dataset created: ${result.dataset.tableName}`);
-            navigate(`/tablemodelview/edit/${result.dataset.datasetId}/`);
+            navigate(afterCreatePath(result.dataset.datasetId, then));
           } else {
             fail('message' in result ? String(result.message) : 'Sorry, an unknown error occurred');
           }
