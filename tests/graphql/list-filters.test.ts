@@ -158,6 +158,21 @@ describe('GraphQL typed list filters', () => {
     expect(decodeURIComponent(reports.upstream?.calls[0]?.path ?? '')).toContain('(col:active,opr:eq,value:!t)');
   });
 
+  it('orders databases and reports by the REST order columns', async () => {
+    const desc = await run(
+      `{ databases(first: 50, orderBy: { field: DATABASE_NAME, direction: DESC }) { edges { node { databaseName } } } }`,
+    );
+    const res = await app.request('/api/v1/database/?q=(order_column:database_name,order_direction:desc,page_size:50)');
+    const rest = (await res.json()) as { result: { database_name: string }[] };
+    expect(desc.data.databases.edges.map((e: Data) => e.node.databaseName)).toEqual(
+      rest.result.map((r) => r.database_name),
+    );
+    const reports = await run(`{ reports(orderBy: { field: LAST_EVAL, direction: DESC }) { totalCount } }`);
+    expect(decodeURIComponent(reports.upstream?.calls[0]?.path ?? '')).toContain(
+      'order_column:last_eval_dttm,order_direction:desc',
+    );
+  });
+
   const USERS = `query($f: [UserFilter!], $search: String) {
     users(first: 50, filters: $f, search: $search, orderBy: { field: USERNAME, direction: ASC }) {
       totalCount edges { node { userId username email } } } }`;

@@ -166,6 +166,24 @@ builder.node(DatabaseRef, {
   }),
 });
 
+const DatabaseOrderField = builder.enumType('DatabaseOrderField', {
+  description: 'Columns the database list can be sorted by.',
+  values: {
+    DATABASE_NAME: { value: 'database_name', description: 'The name.' },
+    CHANGED_ON: { value: 'changed_on_delta_humanized', description: 'Last modification time.' },
+    ALLOW_FILE_UPLOAD: { value: 'allow_file_upload', description: 'Whether it accepts file uploads.' },
+    EXPOSE_IN_SQLLAB: { value: 'expose_in_sqllab', description: 'Whether SQL Lab offers it.' },
+  } as const,
+});
+
+const DatabaseOrder = builder.inputType('DatabaseOrder', {
+  description: 'How to sort the database list (default: by name).',
+  fields: (t) => ({
+    field: t.field({ type: DatabaseOrderField, required: true, description: 'The column to sort by.' }),
+    direction: t.field({ type: OrderDirection, required: true, description: 'The direction.' }),
+  }),
+});
+
 const DatabaseFilter = listFilterInput('Database', 'database', DATABASE_FILTERS);
 const DatasetFilter = listFilterInput('Dataset', 'dataset', DATASET_FILTERS);
 
@@ -177,6 +195,7 @@ builder.queryField('databases', (t) =>
       args: {
         search: t.arg.string({ description: 'Text searched in the database name.' }),
         allowFileUpload: t.arg.boolean({ description: 'Only databases that accept (true) or refuse (false) uploads.' }),
+        orderBy: t.arg({ type: DatabaseOrder, description: 'Sort order (default: by name, A to Z).' }),
         filters: t.arg({
           type: [DatabaseFilter],
           description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
@@ -191,7 +210,11 @@ builder.queryField('databases', (t) =>
         }
         return resolveRestConnection({
           args,
-          query: { filters, order_column: 'database_name', order_direction: 'asc' },
+          query: {
+            filters,
+            order_column: args.orderBy?.field ?? 'database_name',
+            order_direction: args.orderBy?.direction ?? 'asc',
+          },
           list: (q) => listDatabases(ctx, q),
           loader: databaseLoader(ctx),
         });

@@ -13,6 +13,7 @@ import { DeleteResult, restIdOf } from './dashboard-mutations.ts';
 import { listFilterInput } from './list-filter-input.ts';
 import { asMutationResult, mutationResult } from './mutation-error.ts';
 import { loadEach, parseRestId } from './node.ts';
+import { OrderDirection } from './order.ts';
 
 /** A row of `GET /api/v1/report/` (server-semantics §5). */
 export interface RestReport {
@@ -158,6 +159,26 @@ const ReportCreationMethod = builder.enumType('ReportCreationMethod', {
   } as const,
 });
 
+const ReportOrderField = builder.enumType('ReportOrderField', {
+  description: 'Columns the report list can be sorted by.',
+  values: {
+    NAME: { value: 'name', description: 'The name.' },
+    TYPE: { value: 'type', description: 'Alert or Report.' },
+    ACTIVE: { value: 'active', description: 'Whether it runs.' },
+    CRONTAB: { value: 'crontab', description: 'The schedule.' },
+    LAST_EVAL: { value: 'last_eval_dttm', description: 'When it last ran.' },
+    CHANGED_ON: { value: 'changed_on_delta_humanized', description: 'Last modification time.' },
+  } as const,
+});
+
+const ReportOrder = builder.inputType('ReportOrder', {
+  description: 'How to sort the report list (default: by name).',
+  fields: (t) => ({
+    field: t.field({ type: ReportOrderField, required: true, description: 'The column to sort by.' }),
+    direction: t.field({ type: OrderDirection, required: true, description: 'The direction.' }),
+  }),
+});
+
 const ReportFilter = listFilterInput('Report', 'report', REPORT_FILTERS);
 
 builder.queryField('reports', (t) =>
@@ -170,6 +191,7 @@ builder.queryField('reports', (t) =>
         dashboardId: t.arg.int({ description: 'Only those of this dashboard (REST id).' }),
         creationMethod: t.arg({ type: ReportCreationMethod, description: 'Only those created this way.' }),
         search: t.arg.string({ description: 'Text searched in name, description and SQL.' }),
+        orderBy: t.arg({ type: ReportOrder, description: 'Sort order (default: by name, A to Z).' }),
         filters: t.arg({
           type: [ReportFilter],
           description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
@@ -185,7 +207,11 @@ builder.queryField('reports', (t) =>
         if (search) filters.push({ col: 'name', opr: 'report_all_text', value: search });
         return resolveRestConnection({
           args,
-          query: { filters, order_column: 'name', order_direction: 'asc' },
+          query: {
+            filters,
+            order_column: args.orderBy?.field ?? 'name',
+            order_direction: args.orderBy?.direction ?? 'asc',
+          },
           list: (q) => listReports(ctx, q),
           loader: reportLoader(ctx),
         });
