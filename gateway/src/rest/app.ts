@@ -23,6 +23,7 @@ import { mountAnnotationLayerRoutes } from './resources/annotation-layer-routes.
 import { mountAssetsRoutes } from './resources/assets-routes.ts';
 import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts';
 import { mountChartRoutes } from './resources/chart-routes.ts';
+import { mountChartWarmUpRoutes } from './resources/chart-warm-up-routes.ts';
 import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
 import { mountDashboardCopyRoutes } from './resources/dashboard-copy.ts';
 import { mountDashboardRoutes } from './resources/dashboard-routes.ts';
@@ -140,6 +141,8 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   // routes so that the activity middleware wraps their gets and `permalink` is never taken for a slug.
   mountPermalinkRoutes(app);
   mountTemporaryStateRoutes(app);
+  // Before the chart write routes, whose PUT /chart/:id would take `warm_up_cache` for an id.
+  mountChartWarmUpRoutes(app);
   mountDashboardSubRoutes(app);
   mountDashboardWriteRoutes(app);
   mountDashboardCopyRoutes(app);
