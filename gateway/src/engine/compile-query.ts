@@ -131,6 +131,8 @@ class QueryCompiler {
   private readonly options: CompileOptions;
   private readonly appliedFilters: { column: string }[] = [];
   private readonly rejectedFilters: CompiledQuery['rejectedFilters'] = [];
+  /** Set while the series limit of a time offset reads the main period. */
+  private unshifted = false;
   private fromDttm: string | null = null;
   private toDttm: string | null = null;
 
@@ -266,7 +268,9 @@ class QueryCompiler {
         this.q.extras.relative_start,
         this.q.extras.relative_end,
       );
-      return shifted && this.options.timeShift ? shiftTimeRange(bounds, this.options.timeShift) : bounds;
+      return shifted && this.options.timeShift && !this.unshifted
+        ? shiftTimeRange(bounds, this.options.timeShift)
+        : bounds;
     } catch (e) {
       throw new QueryCompileError(e instanceof Error ? e.message : String(e), 'time_range');
     }
@@ -348,6 +352,24 @@ class QueryCompiler {
     }
     const table = this.d.quoteIdentifier(this.dataset.tableName);
     return this.dataset.schema ? `${this.d.quoteIdentifier(this.dataset.schema)}.${table}` : table;
+  }
+
+  /**
+   * The WHERE of the main (unshifted) period while compiling a time offset, as Superset sets the
+   * series limit's inner_from/to_dttm to the outer range: a comparison keeps the main query's
+   * top series instead of picking the earlier period's own. Filter bookkeeping is left as it was.
+   */
+  private unshiftedWhereConditions(): string[] {
+    const applied = this.appliedFilters.length;
+    const rejected = this.rejectedFilters.length;
+    this.unshifted = true;
+    try {
+      return this.whereConditions();
+    } finally {
+      this.unshifted = false;
+      this.appliedFilters.length = applied;
+      this.rejectedFilters.length = rejected;
+    }
   }
 
   private whereConditions(): string[] {
@@ -460,10 +482,11 @@ class QueryCompiler {
       const limitMetric = q.series_limit_metric ?? metrics[0];
       const limitSql = limitMetric ? this.metricSql(limitMetric) : null;
       const innerSelect = seriesColumns.map((s, i) => `${s.sql} AS ${qi(`__series_${i}`)}`).join(', ');
+      const innerWhere = this.options.timeShift ? this.unshiftedWhereConditions() : where;
       const inner = [
         `SELECT ${innerSelect}`,
         `FROM ${from}`,
-        where.length ? `WHERE ${where.join(' AND ')}` : '',
+        innerWhere.length ? `WHERE ${innerWhere.join(' AND ')}` : '',
         `GROUP BY ${seriesColumns.map((s) => s.sql).join(', ')}`,
         limitSql ? `ORDER BY ${limitSql} ${q.order_desc ? 'DESC' : 'ASC'}` : '',
         `LIMIT ${q.series_limit}`,
