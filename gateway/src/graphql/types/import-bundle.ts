@@ -28,6 +28,10 @@ const ImportResource = builder.enumType('ImportResource', {
     DASHBOARD: { value: 'dashboard', description: 'Dashboards, with their charts, datasets and databases.' },
     DATASET: { value: 'dataset', description: 'Datasets, with their databases.' },
     DATABASE: { value: 'database', description: 'Databases (and their datasets).' },
+    ASSETS: {
+      value: 'assets',
+      description: 'A mixed bundle of every kind (`POST /api/v1/assets/import/`), created or replaced by UUID.',
+    },
   } as const,
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa5e01f4c7715eec68cf0b931f5e9dbc>>
+ * @generated SignedSource<<c2844584cd7d79f8ceb1f2071f125d18>>
  * @relayHash 09e06d1acc23438c557e33e15babf033
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID b8768433770bd3d8df25f9ec75bbe8e1970e7692b0002d1be5913d4c14416049
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ImportResource = "CHART" | "DASHBOARD" | "DATABASE" | "DATASET" | "%future added value";
+export type ImportResource = "ASSETS" | "CHART" | "DASHBOARD" | "DATABASE" | "DATASET" | "%future added value";
 export type graphqlImportMutation$variables = {
   file: File;
   overwrite?: boolean | null | undefined;
