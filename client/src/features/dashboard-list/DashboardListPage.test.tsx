@@ -167,4 +167,38 @@ describe('DashboardListPage', { timeout: 20_000 }, () => {
     expect(operation.request.node.params.name).toBe('useSetFavoriteMutation');
     expect(operation.request.variables).toEqual({ id: btoa('Dashboard:1'), favorite: true });
   });
+
+  it("edits a dashboard's properties from its row: required title, then saveDashboard", async () => {
+    const { mock } = renderList();
+    await screen.findByLabelText('Loading dashboards');
+    resolveDashboards(mock);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sales' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveProperty('value', 'Sales');
+    expect(within(dialog).getByRole('textbox', { name: 'URL slug' })).toHaveProperty('value', 'sales');
+    fireEvent.change(title, { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This is a required field')).toBeTruthy();
+    expect(mock.getAllOperations()).toHaveLength(0);
+
+    fireEvent.change(title, { target: { value: 'Sales 2027' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const operation = pendingOperation(mock, 'DashboardPropertiesDialogMutation');
+    expect(operation.request.variables).toEqual({
+      id: btoa('Dashboard:1'),
+      input: { dashboardTitle: 'Sales 2027', slug: 'sales', certifiedBy: null, certificationDetails: null },
+    });
+    act(() =>
+      mock.resolve(operation, {
+        data: {
+          saveDashboard: {
+            __typename: 'SaveDashboardPayload',
+            dashboard: { id: btoa('Dashboard:1'), dashboardTitle: 'Sales 2027' },
+          },
+        },
+      } as never),
+    );
+    expect(await screen.findByText('Dashboard saved: Sales 2027')).toBeTruthy();
+  });
 });

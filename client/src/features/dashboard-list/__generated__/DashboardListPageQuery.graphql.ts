@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<422ec4ee919761e2bdd85e130a95f860>>
- * @relayHash 997b717ab163be6b530d67f7da0602de
+ * @generated SignedSource<<cf747efd6040addcd0f0f11b6483f18d>>
+ * @relayHash fa7bd8e968028a45d30e18bac434ddf6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a893ff80247aeef3a0c41ed34159ae5d94fec8d4c27b32d19a7bedf1a69ec61
+// @relayRequestID 4acbe7a871a74dff338504fadc375f32963cb845f26b897cbadaeb9e14292500
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -388,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "997b717ab163be6b530d67f7da0602de",
-    "id": "6a893ff80247aeef3a0c41ed34159ae5d94fec8d4c27b32d19a7bedf1a69ec61",
+    "cacheID": "fa7bd8e968028a45d30e18bac434ddf6",
+    "id": "4acbe7a871a74dff338504fadc375f32963cb845f26b897cbadaeb9e14292500",
     "metadata": {},
     "name": "DashboardListPageQuery",
     "operationKind": "query",
-    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n) {\n  ...DashboardListTable_query_3ObCBd\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_3ObCBd on Query {\n  dashboards(first: $first, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n) {\n  ...DashboardListTable_query_3ObCBd\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_3ObCBd on Query {\n  dashboards(first: $first, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardPropertiesDialog_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

@@ -12,6 +12,7 @@ import { DashboardFavoriteStar } from './DashboardFavoriteStar.tsx';
 export interface DashboardListRowProps {
   readonly dashboard: DashboardListRow_dashboard$key;
   readonly selection?: RowSelection;
+  readonly onEdit?: () => void;
   readonly onDelete?: () => void;
   readonly onExport?: () => void;
 }
@@ -20,7 +21,7 @@ export function ownerNames(owners: readonly { readonly firstName: string; readon
   return owners.map((owner) => `${owner.firstName} ${owner.lastName}`.trim()).join(', ');
 }
 
-export function DashboardListRow({ dashboard, selection, onDelete, onExport }: DashboardListRowProps) {
+export function DashboardListRow({ dashboard, selection, onEdit, onDelete, onExport }: DashboardListRowProps) {
   const data = useFragment(
     graphql`
       fragment DashboardListRow_dashboard on Dashboard {
@@ -67,7 +68,7 @@ export function DashboardListRow({ dashboard, selection, onDelete, onExport }: D
         </time>
       </Table.Cell>
       <Table.Cell>
-        <RowActions name={data.dashboardTitle} onDelete={onDelete} onExport={onExport} />
+        <RowActions name={data.dashboardTitle} onEdit={onEdit} onDelete={onDelete} onExport={onExport} />
       </Table.Cell>
     </Table.Row>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { downloadExport } from '../../../components/list/exportResources.ts';
 import { ImportButton } from '../../../components/list/ImportButton.tsx';
@@ -21,8 +22,10 @@ import {
 import { useDeleteDashboards } from '../state/useDeleteDashboards.ts';
 import type { DashboardListTable_query$key } from './__generated__/DashboardListTable_query.graphql.ts';
 import type { DashboardListTableRefetchQuery } from './__generated__/DashboardListTableRefetchQuery.graphql.ts';
+import type { DashboardPropertiesDialog_dashboard$key } from './__generated__/DashboardPropertiesDialog_dashboard.graphql.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 import { DashboardListRow } from './DashboardListRow.tsx';
+import { DashboardPropertiesDialog } from './DashboardPropertiesDialog.tsx';
 
 export interface DashboardListTableProps {
   readonly query: DashboardListTable_query$key;
@@ -82,6 +85,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
               dashboardTitle
               viewerCanEdit
               ...DashboardListRow_dashboard
+              ...DashboardPropertiesDialog_dashboard
               ...DashboardCard_dashboard
             }
           }
@@ -103,6 +107,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
   const creators = useRestFilterOptions('/api/v1/dashboard/related/created_by?q=(page_size:100)');
   const canWrite = permissions?.has('can_write') ?? true;
   const canExport = permissions?.has('can_export') ?? true;
+  const [editing, setEditing] = useState<DashboardPropertiesDialog_dashboard$key | null>(null);
   const deleteDashboards = useDeleteDashboards(data.dashboards.__id);
   const { requestDelete, dialog } = useConfirmDelete(dashboardNouns, deleteDashboards);
   const items = paging.page.map(({ node }) => ({
@@ -198,6 +203,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
             key={item.key}
             dashboard={item.node}
             selection={selection}
+            onEdit={canWrite && item.node.viewerCanEdit ? () => setEditing(item.node) : undefined}
             onDelete={canWrite && item.node.viewerCanEdit ? () => requestDelete([item]) : undefined}
             onExport={canExport ? () => downloadExport('dashboard', [item.id]) : undefined}
           />
@@ -206,6 +212,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
         emptyHint="Create a dashboard from the + menu, or import one."
       />
       {dialog}
+      <DashboardPropertiesDialog dashboard={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

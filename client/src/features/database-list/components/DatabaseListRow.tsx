@@ -8,11 +8,12 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export interface DatabaseListRowProps {
   readonly database: DatabaseListRow_database$key;
   readonly onEdit?: () => void;
+  readonly onExport?: () => void;
   readonly onDelete?: () => void;
   readonly onUpload?: () => void;
 }
 
-export function DatabaseListRow({ database, onEdit, onDelete, onUpload }: DatabaseListRowProps) {
+export function DatabaseListRow({ database, onEdit, onExport, onDelete, onUpload }: DatabaseListRowProps) {
   const data = useFragment(
     graphql`
       fragment DatabaseListRow_database on Database {
@@ -47,6 +48,7 @@ export function DatabaseListRow({ database, onEdit, onDelete, onUpload }: Databa
           <RowActions
             name={data.databaseName}
             onEdit={data.isManagedExternally ? undefined : onEdit}
+            onExport={onExport}
             onDelete={data.isManagedExternally ? undefined : onDelete}
           />
         </HStack>

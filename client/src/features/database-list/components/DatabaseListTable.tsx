@@ -2,6 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
+import { downloadExport } from '../../../components/list/exportResources.ts';
+import { ImportButton } from '../../../components/list/ImportButton.tsx';
 import { ListFilterSelect, yesNoOptions } from '../../../components/list/ListFilterSelect.tsx';
 import type { ListQueryState } from '../../../components/list/listState.ts';
 import { ResourceList } from '../../../components/list/ResourceList.tsx';
@@ -76,6 +78,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
   });
   const permissions = useResourcePermissions('database');
   const canWrite = permissions?.has('can_write') ?? true;
+  const canExport = permissions?.has('can_export') ?? true;
   const deleteDatabase = useDeleteDatabase(data.databases.__id);
   const { requestDelete, dialog } = useConfirmDelete(databaseNouns, deleteDatabase);
   // `?create=1` (the "+" menu) opens the form; closing it drops the parameter.
@@ -129,9 +132,19 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
         }
         actions={
           canWrite ? (
-            <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)} disabled={permissions === null}>
-              Connect a database
-            </Button>
+            <>
+              <ImportButton
+                nouns={databaseNouns}
+                resource="DATABASE"
+                disabled={permissions === null}
+                onImported={() =>
+                  refetch(databaseListVariables(list.applied) as never, { fetchPolicy: 'network-only' })
+                }
+              />
+              <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)} disabled={permissions === null}>
+                Connect a database
+              </Button>
+            </>
           ) : null
         }
         renderRow={(item) => (
@@ -139,6 +152,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
             key={item.key}
             database={item.node}
             onEdit={canWrite ? () => setEditing(item.node) : undefined}
+            onExport={canExport ? () => downloadExport('database', [item.id]) : undefined}
             onDelete={canWrite ? () => requestDelete([item]) : undefined}
             onUpload={canUpload ? () => setUploadTo({ id: item.id, name: item.name }) : undefined}
           />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67aa02872f8079588ea1f72c1d06919c>>
- * @relayHash eab2fea5603a6835decaf0800da6c0b8
+ * @generated SignedSource<<39c10c58d720fdf03d7b3196caa3eda9>>
+ * @relayHash e86edb78db2718299150caed27a177ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f85e7f6282ba3b17108d3cc5f0324acb0db15fd17d0c7803027ae3289261088
+// @relayRequestID 3d73b6ae4e40f89332b9e61ed8de155ea225c2937ca0cf1740d07092fb5ca3a0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -410,16 +410,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eab2fea5603a6835decaf0800da6c0b8",
-    "id": "2f85e7f6282ba3b17108d3cc5f0324acb0db15fd17d0c7803027ae3289261088",
+    "cacheID": "e86edb78db2718299150caed27a177ec",
+    "id": "3d73b6ae4e40f89332b9e61ed8de155ea225c2937ca0cf1740d07092fb5ca3a0",
     "metadata": {},
     "name": "DashboardListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_r2dmv\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_r2dmv on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_r2dmv\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_r2dmv on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardPropertiesDialog_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();
 
-(node as any).hash = "408d6ddb7f5604df67d8fc6aaf69d4d4";
+(node as any).hash = "c0caadef3f203fde716f1bff2cbac401";
 
 export default node;

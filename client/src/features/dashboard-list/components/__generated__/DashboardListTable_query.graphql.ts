@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4965aa00ac9b86050c4d6f2e572a7d85>>
+ * @generated SignedSource<<659dcdeea1b23d9263f2cc6524f5eba8>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type DashboardListTable_query$data = {
         readonly dashboardTitle: string;
         readonly id: string;
         readonly viewerCanEdit: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"DashboardCard_dashboard" | "DashboardListRow_dashboard">;
+        readonly " $fragmentSpreads": FragmentRefs<"DashboardCard_dashboard" | "DashboardListRow_dashboard" | "DashboardPropertiesDialog_dashboard">;
       };
     }>;
     readonly totalCount: number;
@@ -218,6 +218,11 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
+                  "name": "DashboardPropertiesDialog_dashboard"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
                   "name": "DashboardCard_dashboard"
                 },
                 {
@@ -300,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "408d6ddb7f5604df67d8fc6aaf69d4d4";
+(node as any).hash = "c0caadef3f203fde716f1bff2cbac401";
 
 export default node;

@@ -1,0 +1,153 @@
+import { Alert, Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { formatMessage, toastSuccess } from '../../../components/toaster.ts';
+import type {
+  DashboardPropertiesDialog_dashboard$data,
+  DashboardPropertiesDialog_dashboard$key,
+} from './__generated__/DashboardPropertiesDialog_dashboard.graphql.ts';
+import type { DashboardPropertiesDialogMutation } from './__generated__/DashboardPropertiesDialogMutation.graphql.ts';
+
+export interface DashboardPropertiesDialogProps {
+  /** The dashboard to edit; null keeps the dialog closed. */
+  readonly dashboard: DashboardPropertiesDialog_dashboard$key | null;
+  readonly onClose: () => void;
+}
+
+/** The list's "edit": a dashboard's title, URL slug and certification (Superset's properties modal). */
+export function DashboardPropertiesDialog({ dashboard, onClose }: DashboardPropertiesDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment DashboardPropertiesDialog_dashboard on Dashboard {
+        id
+        dashboardTitle
+        slug
+        certifiedBy
+        certificationDetails
+      }
+    `,
+    dashboard,
+  );
+  return (
+    <Dialog.Root
+      open={data !== null}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {data ? <PropertiesForm key={data.id} data={data} onClose={onClose} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function PropertiesForm({ data, onClose }: { data: DashboardPropertiesDialog_dashboard$data; onClose: () => void }) {
+  const [title, setTitle] = useState(data.dashboardTitle);
+  const [slug, setSlug] = useState(data.slug ?? '');
+  const [certifiedBy, setCertifiedBy] = useState(data.certifiedBy ?? '');
+  const [details, setDetails] = useState(data.certificationDetails ?? '');
+  const [titleError, setTitleError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [commit, saving] = useMutation<DashboardPropertiesDialogMutation>(graphql`
+    mutation DashboardPropertiesDialogMutation($id: ID!, $input: DashboardFieldsInput!) {
+      saveDashboard(id: $id, input: $input) {
+        __typename
+        ... on SaveDashboardPayload {
+          dashboard {
+            id
+            dashboardTitle
+            ...DashboardListRow_dashboard
+            ...DashboardCard_dashboard
+            ...DashboardPropertiesDialog_dashboard
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setTitleError('This is a required field');
+      return;
+    }
+    setTitleError(undefined);
+    setFormError(undefined);
+    commit({
+      variables: {
+        id: data.id,
+        input: {
+          dashboardTitle: title.trim(),
+          slug: slug.trim() || null,
+          certifiedBy: certifiedBy.trim() || null,
+          certificationDetails: certifiedBy.trim() ? details.trim() || null : null,
+        },
+      },
+      onCompleted: (response) => {
+        const result = response.saveDashboard;
+        if (result.__typename === 'SaveDashboardPayload') {
+          toastSuccess(`Dashboard saved: ${result.dashboard?.dashboardTitle ?? title.trim()}`);
+          onClose();
+        } else {
+          const message = 'message' in result ? String(result.message) : 'Sorry, an unknown error occurred';
+          setFormError(formatMessage('An error occurred while saving %s: %s', data.dashboardTitle, message));
+        }
+      },
+      onError: (error) =>
+        setFormError(formatMessage('An error occurred while saving %s: %s', data.dashboardTitle, error.message)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label={`Edit ${data.dashboardTitle}`} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>Edit {data.dashboardTitle}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root required invalid={Boolean(titleError)}>
+            <Field.Label>Title</Field.Label>
+            <Input value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+            <Field.ErrorText>{titleError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>URL slug</Field.Label>
+            <Input value={slug} onChange={(event) => setSlug(event.currentTarget.value)} />
+            <Field.HelperText>A readable URL for the dashboard: /dashboard/slug/</Field.HelperText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Certified by</Field.Label>
+            <Input value={certifiedBy} onChange={(event) => setCertifiedBy(event.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root disabled={!certifiedBy.trim()}>
+            <Field.Label>Certification details</Field.Label>
+            <Input value={details} onChange={(event) => setDetails(event.currentTarget.value)} />
+          </Field.Root>
+          {formError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving…">
+          Save
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
