@@ -89,7 +89,7 @@ describe('datasets in Chromium', () => {
     await expect.poll(() => form.getByRole('radio').count(), { timeout: 15_000 }).toBe(1);
     await option.check({ force: true });
     await page.screenshot({ path: `${SCREENSHOTS}/dataset-add.png`, fullPage: true });
-    await form.getByRole('button', { name: 'Create dataset' }).click();
+    await form.getByRole('button', { name: 'Create dataset', exact: true }).click();
 
     await page.waitForURL(/\/tablemodelview\/edit\/\d+\/$/, { timeout: 20_000 });
     datasetId = Number(/edit\/(\d+)\//.exec(page.url())?.[1]);
@@ -142,7 +142,7 @@ describe('datasets in Chromium', () => {
     await form.getByRole('textbox', { name: 'Dataset name' }).fill(`big_orders_${suffix}`);
     await form.getByRole('textbox', { name: 'SQL' }).fill(`SELECT city, amount FROM public.${table} WHERE amount > 6`);
     await page.screenshot({ path: `${SCREENSHOTS}/dataset-add-sql.png`, fullPage: true });
-    await form.getByRole('button', { name: 'Create dataset' }).click();
+    await form.getByRole('button', { name: 'Create dataset', exact: true }).click();
     await page.getByRole('heading', { name: `Edit dataset big_orders_${suffix}` }).waitFor({ timeout: 20_000 });
     const columns = page.getByRole('table', { name: 'Columns' });
     await expect.poll(() => columns.getByRole('row').count()).toBe(3);

@@ -3,7 +3,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../router.tsx';
 import { createTestEnvironment } from '../../testing/mockEnvironment.ts';
-import { pendingOperation, resolveViewer } from '../../testing/relayOperations.ts';
+import { pendingOperation, resolveViewer, stubRest } from '../../testing/relayOperations.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 const column = (columnId: number, columnName: string, extra: Record<string, unknown> = {}) => ({
@@ -56,6 +56,8 @@ function dataset(overrides: Record<string, unknown> = {}) {
   };
 }
 
+let renderedRouter: { state: { location: { pathname: string } } } | undefined;
+
 // Keyed by GraphQL type names, which look like components to the linter.
 const savedResolvers = {
   DatasetResult: () => ({ __typename: 'DatasetPayload' }),
@@ -70,7 +72,8 @@ const syncedResolvers = {
 
 async function renderEditor(overrides: Record<string, unknown> = {}) {
   const { environment, mock } = createTestEnvironment();
-  renderRoutes(createRoutes(environment), '/tablemodelview/edit/7/', environment);
+  const view = renderRoutes(createRoutes(environment), '/tablemodelview/edit/7/', environment);
+  renderedRouter = view.router;
   resolveViewer(mock);
   const operation = pendingOperation(mock, 'DatasetEditorPageQuery');
   expect(operation.request.variables).toEqual({ id: btoa('Dataset:7') });
@@ -248,6 +251,26 @@ describe('the dataset editor', { timeout: 45_000 }, () => {
     act(() => mock.resolve(operation, MockPayloadGenerator.generate(operation, syncedResolvers)));
     expect(await screen.findByText('Metadata has been synced')).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: 'Label of region' })).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    stubRest(['can_read', 'can_write']);
+    await renderEditor();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label of city' }), { target: { value: 'Town' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to datasets' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(renderedRouter?.state.location.pathname).toBe('/tablemodelview/edit/7/');
+    expect((screen.getByRole('textbox', { name: 'Label of city' }) as HTMLInputElement).value).toBe('Town');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to datasets' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(renderedRouter?.state.location.pathname).toBe('/tablemodelview/list/'));
   });
 
   it('is read-only for a viewer who does not own the dataset', async () => {

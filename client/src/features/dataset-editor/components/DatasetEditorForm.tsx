@@ -1,6 +1,7 @@
 import { Alert, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { useBlocker } from 'react-router';
 import { toastSuccess } from '../../../components/toaster.ts';
 import {
   type DatasetDraft,
@@ -18,6 +19,7 @@ import { ConfirmSaveDialog } from './ConfirmSaveDialog.tsx';
 import { MetricsList } from './MetricsList.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { SyncColumnsButton } from './SyncColumnsButton.tsx';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 
 export interface DatasetEditorFormProps {
   readonly dataset: DatasetEditor_dataset$data;
@@ -40,6 +42,17 @@ export function DatasetEditorForm({ dataset, readOnly, saveBlockedReason, onSave
     () => Object.keys(updateFromDraft(initial, draft, virtual)).length > 0,
     [initial, draft, virtual],
   );
+
+  // Edits live only in this draft: leaving the page, inside the app or out of it, asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!changed) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [changed]);
 
   const [commitSave, saving] = useMutation<DatasetEditorFormSaveMutation>(graphql`
     mutation DatasetEditorFormSaveMutation($id: ID!, $input: DatasetUpdateInput!) {
@@ -193,6 +206,11 @@ export function DatasetEditorForm({ dataset, readOnly, saveBlockedReason, onSave
           Save
         </Button>
       </HStack>
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        onLeave={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+      />
       <ConfirmSaveDialog
         open={confirming}
         chartCount={dataset.chartCount}
