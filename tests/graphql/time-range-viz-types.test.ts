@@ -60,7 +60,7 @@ describe('GraphQL timeRange and vizTypes', () => {
       { token: gammaToken },
     );
     expect(result.errors).toBeUndefined();
-    const byType = new Map(result.data?.vizTypes.map((v: Data) => [v.vizType, v]));
+    const byType = new Map<string, Data>(result.data?.vizTypes.map((v: Data) => [v.vizType, v]));
     expect(byType.get('table')).toMatchObject({ name: 'Table', category: 'Table' });
     expect(byType.get('pie')).toMatchObject({ name: 'Pie Chart', label: 'Pie' });
     expect(byType.get('echarts_timeseries_line')?.tags).toContain('Popular');
