@@ -99,6 +99,10 @@ describe('GraphQL typed list filters', () => {
       ],
     });
     expect(byOwner.data.charts.totalCount).toBe(5);
+    const byOwnerGlobalId = await run(CHARTS, {
+      filters: [{ column: 'OWNERS', operator: 'REL_M_M', value: encodeGlobalID('User', fixture.owner.id) }],
+    });
+    expect(byOwnerGlobalId.data.charts.totalCount).toBe(5);
   });
 
   it('refuses an operator the column does not take, and a malformed value, before calling REST', async () => {

@@ -21,6 +21,20 @@ describe('toRestFilters', () => {
     expect(toRestFilters(CHART_FILTERS, null)).toEqual([]);
   });
 
+  it('accepts global IDs where a REST id is expected', () => {
+    const user = Buffer.from('User:7').toString('base64');
+    const dashboards = ['Dashboard:1', 'Dashboard:2'].map((g) => Buffer.from(g).toString('base64'));
+    expect(
+      toRestFilters(CHART_FILTERS, [
+        { column: 'owners', operator: 'rel_m_m', value: user },
+        { column: 'dashboards', operator: 'chart_in_dashboards', value: dashboards },
+      ]),
+    ).toEqual([
+      { col: 'owners', opr: 'rel_m_m', value: 7 },
+      { col: 'dashboards', opr: 'chart_in_dashboards', value: [1, 2] },
+    ]);
+  });
+
   it("refuses a pair REST does not accept, in REST's wording", () => {
     expect(() => toRestFilters(CHART_FILTERS, [{ column: 'viz_type', operator: 'gt', value: 'x' }])).toThrow(
       'Filter operation: GT not allowed on column: VIZ_TYPE',
@@ -36,6 +50,7 @@ describe('toRestFilters', () => {
     bad('in', 'id', 3);
     bad('in', 'id', []);
     bad('rel_m_m', 'owners', 'alice');
+    bad('rel_m_m', 'owners', Buffer.from('User:abc').toString('base64'));
     bad('rel_m_m', 'owners', 1.5);
     bad('chart_is_favorite', 'id', 'yes');
     bad('chart_in_dashboards', 'dashboards', [1, 'two']);

@@ -1,3 +1,4 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { ValidationError } from './errors.ts';
 import type { RestFilter } from './rest-types.ts';
 
@@ -26,9 +27,9 @@ export const LIST_OPERATORS = {
   nct: { description: 'Does not contain (any case).', value: 'text' },
   in: { description: 'One of a list of values.', value: 'list' },
   not_in: { description: 'None of a list of values.', value: 'list' },
-  rel_o_m: { description: 'The related object has this REST id.', value: 'id' },
-  nrel_o_m: { description: 'The related object does not have this REST id.', value: 'id' },
-  rel_m_m: { description: 'One of the related objects has this REST id.', value: 'id' },
+  rel_o_m: { description: 'The related object has this REST id (or global ID).', value: 'id' },
+  nrel_o_m: { description: 'The related object does not have this REST id (or global ID).', value: 'id' },
+  rel_m_m: { description: 'One of the related objects has this REST id (or global ID).', value: 'id' },
   chart_is_favorite: { description: 'In (true) or not in (false) the viewer’s favourites.', value: 'boolean' },
   chart_is_certified: { description: 'Certified (true) or not (false).', value: 'boolean' },
   chart_owned_created_favored_by_me: {
@@ -73,6 +74,18 @@ const isScalar = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
+/** A REST id, or the global ID of any node (`User:3` in base64) for callers that only hold those. */
+function restId(v: unknown): number | null {
+  if (isId(v)) return v;
+  if (typeof v !== 'string' || v === '') return null;
+  try {
+    const id = Number(decodeGlobalID(v).id);
+    return isId(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 function checkValue(operator: ListOperator, value: unknown): RestFilter['value'] {
   const opName = enumName(operator);
   switch (LIST_OPERATORS[operator].value) {
@@ -85,12 +98,16 @@ function checkValue(operator: ListOperator, value: unknown): RestFilter['value']
     case 'boolean':
       if (typeof value === 'boolean') return value;
       throw new ValidationError(`Filter value for operator ${opName} must be true or false.`);
-    case 'id':
-      if (isId(value)) return value;
-      throw new ValidationError(`Filter value for operator ${opName} must be a REST id (a positive integer).`);
-    case 'ids':
-      if (Array.isArray(value) && value.every(isId)) return value;
-      throw new ValidationError(`Filter value for operator ${opName} must be a list of REST ids.`);
+    case 'id': {
+      const id = restId(value);
+      if (id !== null) return id;
+      throw new ValidationError(`Filter value for operator ${opName} must be a REST id or a global ID.`);
+    }
+    case 'ids': {
+      const ids = Array.isArray(value) ? value.map(restId) : [null];
+      if (ids.every((id) => id !== null)) return ids as number[];
+      throw new ValidationError(`Filter value for operator ${opName} must be a list of REST ids or global IDs.`);
+    }
     case 'list':
       if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) return value;
       throw new ValidationError(

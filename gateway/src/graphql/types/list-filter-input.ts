@@ -29,7 +29,7 @@ export function listFilterInput(name: string, plural: string, spec: ResourceFilt
       value: t.field({
         type: 'JSON',
         description:
-          'A string, number or boolean; a list for IN, NOT_IN and CHART_IN_DASHBOARDS; a REST id for relations; true or false for the switches.',
+          'A string, number or boolean; a list for IN, NOT_IN and CHART_IN_DASHBOARDS; a REST id or global ID for relations; true or false for the switches.',
       }),
     }),
   });
