@@ -92,7 +92,7 @@ describe('pinned SQL: time series by week with 2 metrics', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) AS \`ts\`, SUM(\`qty\`) AS \`SUM(qty)\`, AVG(\`price\`) AS \`AVG(price)\` FROM \`sales\` WHERE \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) GROUP BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) ORDER BY SUM(\`qty\`) ASC LIMIT 1000",
+        "sql": "SELECT TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) AS \`ts\`, SUM(\`qty\`) AS \`SUM(qty)\`, AVG(\`price\` + 0E0) AS \`AVG(price)\` FROM \`sales\` WHERE \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) GROUP BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) ORDER BY SUM(\`qty\`) ASC LIMIT 1000",
       }
     `);
   });

@@ -233,6 +233,7 @@ class QueryCompiler {
     const col = this.columnsByName.get(colName);
     const arg = col ? this.datasetColumnSql(col) : this.guard(colName, `metric "${this.metricLabel(m)}"`);
     if (m.aggregate === 'COUNT_DISTINCT') return `COUNT(DISTINCT ${arg})`;
+    if (m.aggregate === 'AVG' && this.d.average) return this.d.average(arg);
     return `${m.aggregate}(${arg})`;
   }
 

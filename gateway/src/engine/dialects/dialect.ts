@@ -36,6 +36,11 @@ export interface Dialect {
   ilike(expr: string, pattern: string, negate: boolean): string;
   /** Driver-acceptable form of a bound value (SQLite cannot bind booleans). */
   bindValue(value: unknown): unknown;
+  /**
+   * AVG of an expression as a double. Optional: the plain AVG already is one except in MySQL,
+   * whose AVG of integers or decimals is a DECIMAL cut to 4 places (div_precision_increment).
+   */
+  average?(expr: string): string;
   /** Wraps a virtual dataset's SQL as a FROM item. */
   subquery(sql: string, alias: string): string;
 }

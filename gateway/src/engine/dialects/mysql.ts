@@ -78,4 +78,6 @@ export const mysqlDialect: Dialect = {
   ilike: (expr, pattern, negate) => `LOWER(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} LOWER(${pattern})`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('`', alias)}`,
+  // `+ 0E0` makes the argument a DOUBLE on every MySQL/MariaDB version (CAST AS DOUBLE is 8.0.17+).
+  average: (expr) => `AVG(${expr} + 0E0)`,
 };
