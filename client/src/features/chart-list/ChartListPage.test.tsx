@@ -261,10 +261,38 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Chart 1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chart 3' }));
     expect(screen.getByRole('button', { name: 'Import charts' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit Chart 2' }).getAttribute('href')).toBe('/explore/?slice_id=2');
+    expect(screen.getByRole('button', { name: 'Edit Chart 2' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Chart 1');
     expect(dialog.textContent).toContain('Chart 3');
+  });
+
+  it("edits a chart's properties from its row through updateChart", async () => {
+    const { mock } = renderList('/chart/list/', ['can_read', 'can_write', 'can_export']);
+    await screen.findByLabelText('Loading charts');
+    resolveCharts(mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Chart 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Chart 2' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveProperty('value', 'Chart 2');
+    fireEvent.change(name, { target: { value: 'Revenue 2027' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Cache timeout/ }), { target: { value: 'soon' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Cache timeout must be a whole number of seconds')).toBeTruthy();
+    expect(mock.getAllOperations()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Cache timeout/ }), { target: { value: '600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const operation = pendingOperation(mock, 'ChartPropertiesDialogMutation');
+    expect(operation.request.variables).toMatchObject({
+      id: 'Chart:2',
+      input: { sliceName: 'Revenue 2027', cacheTimeout: 600, certifiedBy: 'Data team' },
+    });
+    act(() =>
+      mock.resolve(operation, {
+        data: { updateChart: { __typename: 'ChartPayload', chart: { id: 'Chart:2', sliceName: 'Revenue 2027' } } },
+      } as never),
+    );
+    expect(await screen.findByText('Chart saved: Revenue 2027')).toBeTruthy();
   });
 });

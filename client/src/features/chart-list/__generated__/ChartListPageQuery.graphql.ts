@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6f2b70dd5f0f3ff687f30d75d893e63>>
- * @relayHash b65a1a114cefd244904a9a8fd686bb36
+ * @generated SignedSource<<cd9ca9fc4fb144cb4de8590edd31cb7d>>
+ * @relayHash 79e207beff1590b31d038356643e513a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cffeb8d36adb64055aada9f7978f0b1ec6912e44380be9736630b68e53a27fb6
+// @relayRequestID 096181dcc9b67b45290abb1f09d72c0c53f1868c4b08e7d2f331e283b17fb8d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cacheTimeout",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "thumbnailUrl",
                     "storageKey": null
                   },
@@ -347,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b65a1a114cefd244904a9a8fd686bb36",
-    "id": "cffeb8d36adb64055aada9f7978f0b1ec6912e44380be9736630b68e53a27fb6",
+    "cacheID": "79e207beff1590b31d038356643e513a",
+    "id": "096181dcc9b67b45290abb1f09d72c0c53f1868c4b08e7d2f331e283b17fb8d8",
     "metadata": {},
     "name": "ChartListPageQuery",
     "operationKind": "query",
-    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $filters: [ChartFilter!]\n) {\n  ...ChartListTable_query_18XZHd\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_18XZHd on Query {\n  charts(first: $first, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $filters: [ChartFilter!]\n) {\n  ...ChartListTable_query_18XZHd\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_18XZHd on Query {\n  charts(first: $first, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartPropertiesDialog_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

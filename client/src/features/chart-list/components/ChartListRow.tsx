@@ -16,11 +16,12 @@ export function chartPath(chartId: number): string {
 export interface ChartListRowProps {
   readonly chart: ChartListRow_chart$key;
   readonly selection?: RowSelection;
+  readonly onEdit?: () => void;
   readonly onExport?: () => void;
   readonly onDelete?: () => void;
 }
 
-export function ChartListRow({ chart, selection, onExport, onDelete }: ChartListRowProps) {
+export function ChartListRow({ chart, selection, onEdit, onExport, onDelete }: ChartListRowProps) {
   const data = useFragment(
     graphql`
       fragment ChartListRow_chart on Chart {
@@ -66,10 +67,10 @@ export function ChartListRow({ chart, selection, onExport, onDelete }: ChartList
         </time>
       </Table.Cell>
       <Table.Cell>
-        {/* Editing a chart happens in Explore; only its owners (or admins) may save or delete it. */}
+        {/* Only its owners (or admins) may edit or delete a chart. */}
         <RowActions
           name={data.sliceName}
-          editTo={data.viewerCanEdit ? chartPath(data.chartId) : undefined}
+          onEdit={data.viewerCanEdit ? onEdit : undefined}
           onExport={onExport}
           onDelete={data.viewerCanEdit ? onDelete : undefined}
         />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { downloadExport } from '../../../components/list/exportResources.ts';
 import { ImportButton } from '../../../components/list/ImportButton.tsx';
@@ -14,9 +15,11 @@ import { chartColumns, chartListVariables, chartNouns, chartSortOptions } from '
 import { useDeleteCharts } from '../state/useDeleteCharts.ts';
 import type { ChartListTable_query$key } from './__generated__/ChartListTable_query.graphql.ts';
 import type { ChartListTableRefetchQuery } from './__generated__/ChartListTableRefetchQuery.graphql.ts';
+import type { ChartPropertiesDialog_chart$key } from './__generated__/ChartPropertiesDialog_chart.graphql.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { ChartListFilters } from './ChartListFilters.tsx';
 import { ChartListRow } from './ChartListRow.tsx';
+import { ChartPropertiesDialog } from './ChartPropertiesDialog.tsx';
 
 export interface ChartListTableProps {
   readonly query: ChartListTable_query$key;
@@ -63,6 +66,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
               sliceName
               viewerCanEdit
               ...ChartListRow_chart
+              ...ChartPropertiesDialog_chart
               ...ChartCard_chart
             }
           }
@@ -83,6 +87,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
   // While permissions load, the selection column stays in place (no shift); a refusal removes it.
   const canExport = permissions?.has('can_export') ?? true;
   const canWrite = permissions?.has('can_write') ?? true;
+  const [editing, setEditing] = useState<ChartPropertiesDialog_chart$key | null>(null);
   const deleteCharts = useDeleteCharts(data.charts.__id);
   const { requestDelete, dialog } = useConfirmDelete(chartNouns, deleteCharts);
   const items = paging.page.map(({ node }) => ({ key: node.id, id: node.chartId, name: node.sliceName, node }));
@@ -139,6 +144,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
             key={item.key}
             chart={item.node}
             selection={selection}
+            onEdit={canWrite ? () => setEditing(item.node) : undefined}
             onExport={canExport ? () => downloadExport('chart', [item.id]) : undefined}
             onDelete={canWrite ? () => requestDelete([item]) : undefined}
           />
@@ -147,6 +153,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
         emptyHint="Charts saved from Explore appear here."
       />
       {dialog}
+      <ChartPropertiesDialog chart={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<327f044d0468a4c46183d1c33eda4b1f>>
- * @relayHash a76325d4ff21f3aafea7c27b3672adef
+ * @generated SignedSource<<ebd36d1863f02f0a722b51205adaa541>>
+ * @relayHash 6bab4150a8dbb1f77bb40d611876ad86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 876b479f92dae45e2602a2de37e95ad1dcda7558fa2077c8364e72dae6de9f1c
+// @relayRequestID 1b60ad6cf6115134aed09db6334233ec1033f8525ef2c3267524032f6fe4c6ab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cacheTimeout",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "thumbnailUrl",
                     "storageKey": null
                   },
@@ -371,16 +385,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a76325d4ff21f3aafea7c27b3672adef",
-    "id": "876b479f92dae45e2602a2de37e95ad1dcda7558fa2077c8364e72dae6de9f1c",
+    "cacheID": "6bab4150a8dbb1f77bb40d611876ad86",
+    "id": "1b60ad6cf6115134aed09db6334233ec1033f8525ef2c3267524032f6fe4c6ab",
     "metadata": {},
     "name": "ChartListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $filters: [ChartFilter!]\n  $first: Int = 25\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_3yKyiU\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_3yKyiU on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $filters: [ChartFilter!]\n  $first: Int = 25\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_3yKyiU\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_3yKyiU on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartPropertiesDialog_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e31a656c798b842f9b4d54dab953cb9e";
+(node as any).hash = "be8cf04c22969b3aaf98b9c3b93f8070";
 
 export default node;

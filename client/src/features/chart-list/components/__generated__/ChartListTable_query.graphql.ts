@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34b6c13f85f4c4d25cb0234fde4d2c8e>>
+ * @generated SignedSource<<e96b3537a77fe0d0ab1fbc5ff8a2481b>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ChartListTable_query$data = {
         readonly id: string;
         readonly sliceName: string;
         readonly viewerCanEdit: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"ChartCard_chart" | "ChartListRow_chart">;
+        readonly " $fragmentSpreads": FragmentRefs<"ChartCard_chart" | "ChartListRow_chart" | "ChartPropertiesDialog_chart">;
       };
     }>;
     readonly totalCount: number;
@@ -208,6 +208,11 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
+                  "name": "ChartPropertiesDialog_chart"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
                   "name": "ChartCard_chart"
                 },
                 {
@@ -290,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "e31a656c798b842f9b4d54dab953cb9e";
+(node as any).hash = "be8cf04c22969b3aaf98b9c3b93f8070";
 
 export default node;
