@@ -194,6 +194,20 @@ describe.each(METADATA_BACKENDS)('generic resource calls (%s)', (backend) => {
     expect(forced.result[0]?.is_cached).toBe(false);
   });
 
+  it('deletes one dashboard (spec 002 §7 DELETE /api/v1/dashboard/{id}): owners only, then gone', async () => {
+    const created = await app.request('/api/v1/dashboard/', {
+      method: 'POST',
+      json: { dashboard_title: `del ${tag}` },
+    });
+    const id = (await json<{ id: number }>(created)).id;
+    expect((await app.request(`/api/v1/dashboard/${id}`, { method: 'DELETE', token: gammaToken })).status).toBe(403);
+    const deleted = await app.request(`/api/v1/dashboard/${id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(await json(deleted)).toEqual({ message: 'OK' });
+    expect((await app.request(`/api/v1/dashboard/${id}`)).status).toBe(404);
+    expect((await app.request(`/api/v1/dashboard/${id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('saves chart_configuration in json_metadata and reads it back (spec 001 §7)', async () => {
     const created = await app.request('/api/v1/dashboard/', { method: 'POST', json: { dashboard_title: `cc ${tag}` } });
     const id = (await json<{ id: number }>(created)).id;
