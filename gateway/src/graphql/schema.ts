@@ -40,6 +40,7 @@ import './types/dashboard-settings-mutations.ts';
 import './types/database-upload.ts';
 import './types/chart-job-cancel.ts';
 import './types/viewer-can-delete.ts';
+import './types/dataset-samples.ts';
 
 let schema: GraphQLSchema | undefined;
 
