@@ -269,6 +269,35 @@ describe('more of the list screens in Chromium', () => {
     await page.getByRole('table', { name: 'Databases' }).getByText(`Edited ${suffix}`).waitFor({ timeout: 15_000 });
   });
 
+  it('imports an exported database ZIP, asking for the password the export left out', async () => {
+    const name = `Edited ${suffix}`;
+    const exported = await app.request(`/api/v1/database/export/?q=!(${fixtures.databaseId})`);
+    expect(exported.status).toBe(200);
+    const zip = Buffer.from(await exported.arrayBuffer());
+    expect((await app.request(`/api/v1/database/${fixtures.databaseId}`, { method: 'DELETE' })).status).toBe(200);
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Databases' });
+    await table.waitFor();
+    await expect.poll(() => table.getByText(name).count(), { timeout: 15_000 }).toBe(0);
+
+    await page.getByRole('button', { name: 'Import databases' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import database' });
+    await dialog.getByLabel('ZIP file').setInputFiles({ name: 'db.zip', mimeType: 'application/zip', buffer: zip });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const password = dialog.getByLabel(/^Password for databases\//);
+    await password.waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/import-passwords.png`, fullPage: true });
+    await password.fill('s3cret');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Database imported').waitFor({ timeout: 20_000 });
+    await table.getByText(name).waitFor({ timeout: 15_000 });
+    const found = (await (
+      await app.request(`/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:'${name}')))`)
+    ).json()) as { count: number; result: { id: number }[] };
+    expect(found.count).toBe(1);
+    fixtures.databaseId = found.result[0]?.id ?? 0;
+  });
+
   it('starts a chart from the + menu: a dataset and a visualization type, then Explore', async () => {
     await page.getByRole('button', { name: 'Create new' }).click();
     await page.getByRole('menuitem', { name: 'Chart' }).click();
