@@ -28,6 +28,12 @@ describe('operationCost', () => {
     expect(cost('query N($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ['a', 'b', 'c'] })).toBe(1 + 3);
   });
 
+  it('weighs dataset samples and the database catalogue', () => {
+    // datasets 1 + 2 x (edges 1 + node 1 + samples 10 + data 1)
+    expect(cost('{ datasets(first: 2) { edges { node { samples { data } } } } }')).toBe(1 + 2 * (1 + 1 + 10 + 1));
+    expect(cost('{ node(id: "x") { ... on Database { schemas tables(schema: "s") { name } } } }')).toBe(1 + 5 + 5 + 1);
+  });
+
   it('follows fragments and counts every alias', () => {
     const one = cost('{ charts(first: 2) { ...Page } } fragment Page on ChartConnection { edges { node { id } } }');
     expect(one).toBe(1 + 2 * 3);

@@ -20,7 +20,14 @@ import { DEFAULT_PAGE_SIZE } from '../paging.ts';
 export const DEFAULT_MAX_COST = 5000;
 
 /** Fields that do real work beyond a list look-up (Chart.data runs a warehouse query). */
-const FIELD_WEIGHTS: Record<string, number> = { 'Chart.data': 10, 'Query.chartData': 10 };
+// Fields that run a query on a user database weigh like chart data; the catalogue reads weigh a little less.
+const FIELD_WEIGHTS: Record<string, number> = {
+  'Chart.data': 10,
+  'Query.chartData': 10,
+  'Dataset.samples': 10,
+  'Database.schemas': 5,
+  'Database.tables': 5,
+};
 
 interface Walk {
   schema: GraphQLSchema;
