@@ -17,10 +17,16 @@ import { BENCH_ROWS, benchDataDir, ensureBenchWarehouse } from './bench-data.ts'
 import { chartDataSection } from './chart-data-section.ts';
 import { graphqlThroughputSection } from './graphql-throughput-section.ts';
 import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
+import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
 
 /** In the order they run. Add a section here: it gets the context and returns its figures. */
-const SECTIONS: readonly BenchSection[] = [chartDataSection, graphqlVsRestSection, graphqlThroughputSection];
+const SECTIONS: readonly BenchSection[] = [
+  requestOverheadSection,
+  chartDataSection,
+  graphqlVsRestSection,
+  graphqlThroughputSection,
+];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -85,7 +91,7 @@ async function main(): Promise<void> {
 
     // The instance the app's connector uses (same file, same options): same caches, same threads.
     const duckdb = await DuckDBInstance.fromCache(warehouse, {});
-    const ctx: BenchContext = { base, token, headers, datasetId, duckdb, runs: RUNS, log };
+    const ctx: BenchContext = { base, fetch: app.fetch, token, headers, datasetId, duckdb, runs: RUNS, log };
 
     const figures: Record<string, Figures | number | number[]> = {
       rows: BENCH_ROWS,

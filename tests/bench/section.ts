@@ -4,6 +4,8 @@ import type { DuckDBInstance } from '@duckdb/node-api';
 export interface BenchContext {
   /** `http://127.0.0.1:<port>` of the app under test. */
   base: string;
+  /** The same app's fetch handler, in process (no HTTP). */
+  fetch(request: Request): Promise<Response>;
   /** Admin access token. */
   token: string;
   /** JSON + bearer headers. */
