@@ -141,6 +141,50 @@ describe('jobs core', () => {
     await infrastructure.close();
   });
 
+  it('follows a channel without losing live events that arrive out of stream-id order (two workers)', async () => {
+    const settings = loadJobsSettings({ redisUrl: null }, {});
+    const infrastructure = await openJobInfrastructure(settings, { name: 'test' });
+    const jobs = createJobs({
+      settings,
+      infrastructure,
+      log,
+      secretMaterial: async () => 'secret',
+      execute: async () => ({ result: [] }),
+    });
+    const { log: eventLog } = infrastructure.events;
+    const body = (jobId: string) => ({
+      channel_id: 'ch',
+      job_id: jobId,
+      user_id: 1,
+      status: 'done' as const,
+      errors: [],
+      result_url: null,
+    });
+    await eventLog.append(body('backlog'));
+    const stop = new AbortController();
+    const seen: string[] = [];
+    const following = (async () => {
+      for await (const e of jobs.channelEvents(
+        'ch',
+        null,
+        AbortSignal.any([stop.signal, AbortSignal.timeout(5_000)]),
+      )) {
+        seen.push(e.job_id);
+        if (seen.length === 3) stop.abort();
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 50));
+    // Worker 1 appends first, worker 2 second, but worker 2's publish is heard first.
+    const first = await eventLog.append(body('one'));
+    const second = await eventLog.append(body('two'));
+    await infrastructure.pubsub.publish('asyncEvents', 'ch', second);
+    await infrastructure.pubsub.publish('asyncEvents', 'ch', first);
+    await following.catch(() => {});
+    expect(seen).toEqual(['backlog', 'two', 'one']);
+    await jobs.close();
+    await infrastructure.close();
+  });
+
   it('the Redis pub/sub delivers to another connection once ready', async () => {
     const settings = { ...loadJobsSettings({ redisUrl: REDIS_URL }, {}), redisPrefix: prefix };
     const [one, two] = await Promise.all([

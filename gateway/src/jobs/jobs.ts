@@ -185,9 +185,11 @@ export function createJobs(deps: JobsDeps): Jobs {
         if (page.length) cursor = (page[page.length - 1] as AsyncEvent).id;
         if (page.length < EVENTS_PER_READ) break;
       }
+      // Only what the backlog already gave is skipped: live events from several workers may arrive
+      // out of stream-id order (XADD on one node, PUBLISH a moment later), and none may be lost.
+      const backlogEnd = cursor;
       for await (const e of live) {
-        if (cursor && !isAfter(e.id, cursor)) continue;
-        cursor = e.id;
+        if (backlogEnd && !isAfter(e.id, backlogEnd)) continue;
         yield e;
       }
     } finally {
