@@ -23,6 +23,8 @@ export function ListFilterSelect({ label, value, options, onChange, disabled }: 
       <NativeSelect.Root size="sm" disabled={disabled}>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           <option value="">Any</option>
+          {/* A value from the URL whose choices are still loading stays chosen, not silently "Any". */}
+          {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -214,6 +214,9 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     resolveCharts(mock, { charts: seeds(1, 2), totalCount: 2, hasNextPage: false });
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Chart 1', 'Chart 2']);
+    // Cards carry the row's actions: export is permitted here, delete and edit are not (no can_write).
+    await within(cards[0] as HTMLElement).findByRole('button', { name: 'Export Chart 1' });
+    expect(within(cards[0] as HTMLElement).queryByRole('button', { name: 'Delete Chart 1' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
   });
 

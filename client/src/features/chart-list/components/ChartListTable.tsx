@@ -90,6 +90,12 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
   const [editing, setEditing] = useState<ChartPropertiesDialog_chart$key | null>(null);
   const deleteCharts = useDeleteCharts(data.charts.__id);
   const { requestDelete, dialog } = useConfirmDelete(chartNouns, deleteCharts);
+  // One set of per-item actions for the table row and the card; the row hides edit/delete for non-owners.
+  const actionsOf = (item: (typeof items)[number]) => ({
+    onEdit: canWrite && item.node.viewerCanEdit ? () => setEditing(item.node) : undefined,
+    onExport: canExport ? () => downloadExport('chart', [item.id]) : undefined,
+    onDelete: canWrite && item.node.viewerCanEdit ? () => requestDelete([item]) : undefined,
+  });
   const items = paging.page.map(({ node }) => ({ key: node.id, id: node.chartId, name: node.sliceName, node }));
 
   return (
@@ -140,16 +146,11 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
             : undefined
         }
         renderRow={(item, selection) => (
-          <ChartListRow
-            key={item.key}
-            chart={item.node}
-            selection={selection}
-            onEdit={canWrite ? () => setEditing(item.node) : undefined}
-            onExport={canExport ? () => downloadExport('chart', [item.id]) : undefined}
-            onDelete={canWrite ? () => requestDelete([item]) : undefined}
-          />
+          <ChartListRow key={item.key} chart={item.node} selection={selection} {...actionsOf(item)} />
         )}
-        renderCard={(item, selection) => <ChartCard key={item.key} chart={item.node} selection={selection} />}
+        renderCard={(item, selection) => (
+          <ChartCard key={item.key} chart={item.node} selection={selection} actions={actionsOf(item)} />
+        )}
         emptyHint="Charts saved from Explore appear here."
       />
       {dialog}

@@ -2,17 +2,19 @@ import { Badge } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { ListCard } from '../../../components/list/ListCard.tsx';
 import type { RowSelection } from '../../../components/list/ResourceList.tsx';
+import { RowActions, type RowActionsProps } from '../../../components/list/RowActions.tsx';
 import { dashboardPath } from '../dashboardListOptions.ts';
 import type { DashboardCard_dashboard$key } from './__generated__/DashboardCard_dashboard.graphql.ts';
 import { DashboardFavoriteStar } from './DashboardFavoriteStar.tsx';
 
-export function DashboardCard({
-  dashboard,
-  selection,
-}: {
-  dashboard: DashboardCard_dashboard$key;
-  selection?: RowSelection;
-}) {
+export interface DashboardCardProps {
+  readonly dashboard: DashboardCard_dashboard$key;
+  readonly selection?: RowSelection;
+  /** The same actions as the dashboard's table row (those not permitted are absent). */
+  readonly actions?: Pick<RowActionsProps, 'onEdit' | 'onExport' | 'onDelete'>;
+}
+
+export function DashboardCard({ dashboard, selection, actions }: DashboardCardProps) {
   const data = useFragment(
     graphql`
       fragment DashboardCard_dashboard on Dashboard {
@@ -38,6 +40,14 @@ export function DashboardCard({
       footer={`Modified ${data.changedOnDeltaHumanized}`}
       star={<DashboardFavoriteStar dashboard={data} />}
       selection={selection}
+      actions={
+        <RowActions
+          name={data.dashboardTitle}
+          onEdit={actions?.onEdit}
+          onExport={actions?.onExport}
+          onDelete={actions?.onDelete}
+        />
+      }
     />
   );
 }

@@ -110,6 +110,12 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
   const [editing, setEditing] = useState<DashboardPropertiesDialog_dashboard$key | null>(null);
   const deleteDashboards = useDeleteDashboards(data.dashboards.__id);
   const { requestDelete, dialog } = useConfirmDelete(dashboardNouns, deleteDashboards);
+  // One set of per-item actions for the table row and the card.
+  const actionsOf = (item: (typeof items)[number]) => ({
+    onEdit: canWrite && item.node.viewerCanEdit ? () => setEditing(item.node) : undefined,
+    onExport: canExport ? () => downloadExport('dashboard', [item.id]) : undefined,
+    onDelete: canWrite && item.node.viewerCanEdit ? () => requestDelete([item]) : undefined,
+  });
   const items = paging.page.map(({ node }) => ({
     key: node.id,
     id: node.dashboardId,
@@ -199,16 +205,11 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
             : undefined
         }
         renderRow={(item, selection) => (
-          <DashboardListRow
-            key={item.key}
-            dashboard={item.node}
-            selection={selection}
-            onEdit={canWrite && item.node.viewerCanEdit ? () => setEditing(item.node) : undefined}
-            onDelete={canWrite && item.node.viewerCanEdit ? () => requestDelete([item]) : undefined}
-            onExport={canExport ? () => downloadExport('dashboard', [item.id]) : undefined}
-          />
+          <DashboardListRow key={item.key} dashboard={item.node} selection={selection} {...actionsOf(item)} />
         )}
-        renderCard={(item, selection) => <DashboardCard key={item.key} dashboard={item.node} selection={selection} />}
+        renderCard={(item, selection) => (
+          <DashboardCard key={item.key} dashboard={item.node} selection={selection} actions={actionsOf(item)} />
+        )}
         emptyHint="Create a dashboard from the + menu, or import one."
       />
       {dialog}
