@@ -26,6 +26,8 @@ describe('explore_json request reading', () => {
     });
     expect(fd).toEqual({ a: 1, b: 2, c: 3 });
     expect(requestFormData({ jsonBody: { form_data: { viz_type: 'table' } } })).toEqual({ viz_type: 'table' });
+    expect(requestFormData({ jsonBody: { form_data: '{"viz_type":"pie"}' } })).toEqual({ viz_type: 'pie' });
+    expect(() => requestFormData({ jsonBody: { form_data: '{' } })).toThrow('form_data in the body is not valid JSON');
     expect(() => requestFormData({ queryArg: '{oops' })).toThrow(ExploreJsonError);
     expect(() => requestFormData({ queryArg: '[1]' })).toThrow('form_data in the query string must be a JSON object');
   });

@@ -70,6 +70,8 @@ export function requestFormData(sources: { jsonBody?: unknown; formField?: strin
     if (Array.isArray(queries) && queries[0] && typeof queries[0] === 'object') Object.assign(out, queries[0]);
     else if ((body as Json).form_data && typeof (body as Json).form_data === 'object') {
       Object.assign(out, (body as Json).form_data);
+    } else if (typeof (body as Json).form_data === 'string') {
+      Object.assign(out, parseObject((body as Json).form_data as string, 'body'));
     }
   }
   if (sources.formField) {
