@@ -41,6 +41,7 @@ import './types/database-upload.ts';
 import './types/chart-job-cancel.ts';
 import './types/viewer-can-delete.ts';
 import './types/dataset-samples.ts';
+import './types/permalink-state.ts';
 
 let schema: GraphQLSchema | undefined;
 
