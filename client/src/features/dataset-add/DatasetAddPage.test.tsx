@@ -86,11 +86,12 @@ describe('dataset creation', { timeout: 45_000 }, () => {
     await waitFor(() => expect(pendingOperation(mock, 'TablePickerQuery').request.variables.search).toBe('ord'));
     act(() => mock.resolve(pendingOperation(mock, 'TablePickerQuery'), tables(['orders', 'orders_v'])));
     await waitFor(() => expect(within(form).getAllByRole('radio')).toHaveLength(2));
-    // The radio's label, as a pointer would: Zag listens on the item, not the hidden input.
-    fireEvent.click(within(form).getByText('orders'));
-    await waitFor(() =>
-      expect((within(form).getByRole('radio', { name: 'orders' }) as HTMLInputElement).checked).toBe(true),
-    );
+    // The radio's label, as a pointer would. The list has just been drawn and Zag wires its item
+    // handlers in an effect, so click until Zag itself reports the item checked.
+    await waitFor(() => {
+      fireEvent.click(within(form).getByText('orders'));
+      expect(within(form).getByText('orders').closest('label')?.getAttribute('data-state')).toBe('checked');
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Create dataset' }));
 
     const create = pendingOperation(mock, 'useCreateDatasetMutation');

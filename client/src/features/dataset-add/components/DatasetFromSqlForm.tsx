@@ -46,7 +46,9 @@ export function DatasetFromSqlForm({ databases }: DatasetFromSqlFormProps) {
             setSchema('');
           }}
         />
-        {databaseId ? <SchemaSelect databaseId={databaseId} value={schema} onChange={setSchema} /> : null}
+        {databaseId ? (
+          <SchemaSelect databaseId={databaseId} value={schema} required={false} onChange={setSchema} />
+        ) : null}
         <Field.Root required invalid={Boolean(errors.name)}>
           <Field.Label>Dataset name</Field.Label>
           <Input value={name} onChange={(event) => setName(event.currentTarget.value)} />

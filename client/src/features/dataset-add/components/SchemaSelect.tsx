@@ -8,10 +8,12 @@ export interface SchemaSelectProps {
   readonly databaseId: string;
   readonly value: string;
   readonly error?: string;
+  /** A table needs its schema; a SQL dataset may leave it to the database's default. */
+  readonly required?: boolean;
   readonly onChange: (schema: string) => void;
 }
 
-function SchemaOptions({ databaseId, value, error, onChange }: SchemaSelectProps) {
+function SchemaOptions({ databaseId, value, error, required = true, onChange }: SchemaSelectProps) {
   const data = useLazyLoadQuery<SchemaSelectQuery>(
     graphql`
       query SchemaSelectQuery($id: ID!) {
@@ -27,11 +29,13 @@ function SchemaOptions({ databaseId, value, error, onChange }: SchemaSelectProps
   );
   const schemas = data.node?.schemas ?? [];
   return (
-    <Field.Root required invalid={Boolean(error)}>
+    <Field.Root required={required} invalid={Boolean(error)}>
       <Field.Label>Schema</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{schemas.length ? 'Choose a schema' : 'This database has no schemas'}</option>
+          <option value="">
+            {!schemas.length ? 'This database has no schemas' : required ? 'Choose a schema' : 'Default schema'}
+          </option>
           {schemas.map((schema) => (
             <option key={schema} value={schema}>
               {schema}
