@@ -58,6 +58,11 @@ describe.each(METADATA_BACKENDS)('JSON v0 dashboard import (%s)', (backend) => {
             json_metadata: JSON.stringify({
               timed_refresh_immune_slices: [501],
               expanded_slices: { 501: true },
+              filter_scopes: { 501: { product_line: { scope: ['ROOT_ID'], immune: [502] } } },
+              default_filters: JSON.stringify({ 501: { product_line: ['Classic Cars'] } }),
+              native_filter_configuration: [
+                { id: 'NATIVE_FILTER-1', targets: [], scope: { rootPath: ['ROOT_ID'], excluded: [502] } },
+              ],
               remote_id: 77,
               import_time: 1600000000,
             }),
@@ -164,6 +169,9 @@ describe.each(METADATA_BACKENDS)('JSON v0 dashboard import (%s)', (backend) => {
     expect(metadata.remote_id).toBe(77);
     expect(metadata.timed_refresh_immune_slices).toEqual([pie.id]);
     expect(metadata.expanded_slices).toEqual({ [pie.id]: true });
+    expect(metadata.filter_scopes).toEqual({ [pie.id]: { product_line: { scope: ['ROOT_ID'], immune: [rows.id] } } });
+    expect(JSON.parse(metadata.default_filters)).toEqual({ [pie.id]: { product_line: ['Classic Cars'] } });
+    expect(metadata.native_filter_configuration[0].scope.excluded).toEqual([rows.id]);
 
     const dataset = await store.prisma.dataset.findUniqueOrThrow({ where: { id: rows.datasourceId } });
     expect(dataset.tableName).toBe(`v0_virtual_${tag}`);

@@ -327,6 +327,35 @@ async function remapDashboard(
       }),
     );
   }
+  // filter_scopes: {chartId: {column: {scope, immune: [chartIds]}}}; the keys were remapped above.
+  const scopes = metadata.filter_scopes;
+  if (scopes && typeof scopes === 'object' && !Array.isArray(scopes)) {
+    for (const columns of Object.values(scopes as Config)) {
+      if (!columns || typeof columns !== 'object') continue;
+      for (const attributes of Object.values(columns as Config)) {
+        const a = attributes as Config | null;
+        if (a && Array.isArray(a.immune)) a.immune = a.immune.map(mapId).filter((x) => x !== undefined);
+      }
+    }
+  }
+  // default_filters is a JSON text keyed by chart id.
+  if (typeof metadata.default_filters === 'string') {
+    try {
+      const filters = JSON.parse(metadata.default_filters) as unknown;
+      if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
+        metadata.default_filters = JSON.stringify(
+          Object.fromEntries(
+            Object.entries(filters as Config).flatMap(([k, v]) => {
+              const id = mapId(k);
+              return id === undefined ? [] : [[String(id), v]];
+            }),
+          ),
+        );
+      }
+    } catch {
+      // Not JSON: kept as it came.
+    }
+  }
   if (Array.isArray(metadata.timed_refresh_immune_slices)) {
     metadata.timed_refresh_immune_slices = metadata.timed_refresh_immune_slices
       .map(mapId)
@@ -343,6 +372,9 @@ async function remapDashboard(
           }
         }
       }
+      const scope = filter.scope as Config | undefined;
+      if (scope && Array.isArray(scope.excluded))
+        scope.excluded = scope.excluded.map(mapId).filter((x) => x !== undefined);
       if (Array.isArray(filter.chartsInScope))
         filter.chartsInScope = filter.chartsInScope.map(mapId).filter((x) => x !== undefined);
     }
