@@ -191,6 +191,40 @@ describe('async chart queries in process (GLOBAL_ASYNC_QUERIES, no Redis)', () =
     expect(statuses.at(-1)).toBe('DONE');
   });
 
+  it("GET /chart/<pk>/data/ goes async too; GraphQL's Chart.data exposes the job and chartJob's done state carries the result", async () => {
+    const chart = await store.prisma.chart.findFirstOrThrow({ where: { queryContext: { not: null } } });
+    const res = await app.request(`/api/v1/chart/${chart.id}/data/?force=true`);
+    expect(res.status).toBe(202);
+    const cookie = cookieOf(res) as string;
+    const meta = await json<JobMeta>(res);
+    expect(meta).toMatchObject({ status: 'pending', result_url: null });
+    const end = await until(cookie, meta.job_id);
+    expect(end.status, JSON.stringify(end.errors)).toBe('done');
+    const cached = await app.request(`/api/v1/chart/${chart.id}/data/`);
+    expect(cached.status).toBe(200);
+
+    const id = Buffer.from(`Chart:${chart.id}`).toString('base64');
+    const query = `query ($id: ID!) { node(id: $id) { ... on Chart { data(force: true) { job { jobId status } results { rowcount } } } } }`;
+    const gql = await app.request('/graphql', { method: 'POST', json: { query, variables: { id } } });
+    const body = await json<{
+      data: { node: { data: { job: { jobId: string; status: string } | null; results: unknown[] } } };
+    }>(gql);
+    const { job, results } = body.data.node.data;
+    expect(results).toEqual([]);
+    expect(job?.status).toBe('PENDING');
+    let last: { status: string; result: { results: { rowcount: number }[] } | null } | undefined;
+    for await (const m of subscribe(
+      'subscription ($id: ID!) { chartJob(jobId: $id) { status result { results { rowcount } } } }',
+      { id: job?.jobId },
+      cookie,
+    )) {
+      expect(m.errors).toBeUndefined();
+      last = m.data?.chartJob as typeof last;
+    }
+    expect(last?.status).toBe('DONE');
+    expect(last?.result?.results[0]?.rowcount).toBeGreaterThan(0);
+  });
+
   it('reports a failing query as an error event with the message', async () => {
     const bad = {
       ...queryContext,
