@@ -13,6 +13,7 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { createChartroom } from '../../gateway/src/server.ts';
+import { asyncJobsSection } from './async-bench.ts';
 import { BENCH_ROWS, benchDataDir, ensureBenchWarehouse } from './bench-data.ts';
 import { chartDataSection } from './chart-data-section.ts';
 import { graphqlThroughputSection } from './graphql-throughput-section.ts';
@@ -26,6 +27,7 @@ const SECTIONS: readonly BenchSection[] = [
   chartDataSection,
   graphqlVsRestSection,
   graphqlThroughputSection,
+  asyncJobsSection,
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
