@@ -230,6 +230,53 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
     expect(status).toBe(401);
   });
 
+  it('reads on gateway B a dashboard saved on A; a session and an API token issued by A are valid on B', async () => {
+    const position = { ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: [] } };
+    const created = await a.client.request('/api/v1/dashboard/', {
+      method: 'POST',
+      json: { dashboard_title: `Shared ${suffix}`, published: true, position_json: JSON.stringify(position) },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    const saved = await a.client.request(`/api/v1/dashboard/${id}`, {
+      method: 'PUT',
+      json: { dashboard_title: `Shared and saved ${suffix}`, css: '.x { color: red; }' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const read = await b.client.request(`/api/v1/dashboard/${id}`);
+    expect(read.status).toBe(200);
+    const { result } = (await read.json()) as {
+      result: { dashboard_title: string; css: string; published: boolean; position_json: string };
+    };
+    expect(result).toMatchObject({
+      dashboard_title: `Shared and saved ${suffix}`,
+      css: '.x { color: red; }',
+      published: true,
+    });
+    expect(JSON.parse(result.position_json)).toEqual(position);
+
+    // A's API token on B.
+    const me = await fetch(`${b.client.baseUrl}/api/v1/me/`, {
+      headers: { authorization: `Bearer ${a.client.token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { result: { username: string } }).result.username).toBe('admin');
+    // A browser session opened on A, then sent to B by the load balancer.
+    const login = await fetch(`${a.client.baseUrl}/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const session = /(?:^|[\s,])session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+    expect(session).toBeTruthy();
+    const viaSession = await fetch(`${b.client.baseUrl}/api/v1/me/`, { headers: { cookie: `session=${session}` } });
+    expect(viaSession.status).toBe(200);
+    const anonymous = await fetch(`${b.client.baseUrl}/api/v1/me/`);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('GraphQL chartJob over WebSocket (graphql-ws) on gateway B follows a job submitted on A to its end', async () => {
     const client = createClient({
       url: `${b.client.baseUrl.replace('http', 'ws')}/graphql`,
@@ -240,9 +287,10 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
     });
     try {
       const jobId = await submit(a.client, slowDatasetId);
-      const states: { status: string; resultUrl: string | null }[] = [];
-      const subscription = client.iterate<{ chartJob: { status: string; resultUrl: string | null } }>({
-        query: 'subscription ($id: ID!) { chartJob(jobId: $id) { status resultUrl } }',
+      type State = { status: string; resultUrl: string | null; result: { results: { rowcount: number }[] } | null };
+      const states: State[] = [];
+      const subscription = client.iterate<{ chartJob: State }>({
+        query: 'subscription ($id: ID!) { chartJob(jobId: $id) { status resultUrl result { results { rowcount } } } }',
         variables: { id: jobId },
       });
       for await (const message of subscription) {
@@ -253,6 +301,9 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
       expect(states.length).toBeGreaterThan(1);
       expect(states.at(-1)).toMatchObject({ status: 'DONE' });
       expect(states.at(-1)?.resultUrl).toMatch(/^\/api\/v1\/chart\/data\//);
+      // The done state carries the result a worker stored, read by B from result_url (the browser's path).
+      expect(states.at(-1)?.result?.results[0]?.rowcount).toBe(3);
+      expect(states.slice(0, -1).every((st) => st.result === null)).toBe(true);
     } finally {
       await client.dispose();
     }
@@ -295,6 +346,9 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
     expect(down.status).toBe(503);
     expect(((await down.json()) as { message: string }).message).toMatch(/Redis is unavailable/);
     expect((await c.client.request('/api/v1/async_event/')).status).toBe(503);
+    const health = await c.client.request('/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ failing: 'redis', redis: 'unavailable', metadata: 'ok' });
     // A synchronous request still answers: the shared cache counts an outage as a miss.
     const samples = await c.client.request('/api/v1/chart/data', {
       method: 'POST',
@@ -314,5 +368,8 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
     );
     const end = await finalEvent(c.client, again, 30_000);
     expect(end.status, JSON.stringify(end.errors)).toBe('done');
-  });
+    // Redis is reported back (the examples warehouse is not generated here: CHARTROOM_EXAMPLES_ROWS=0).
+    expect(await (await c.client.request('/health')).json()).toMatchObject({ metadata: 'ok', redis: 'ok' });
+    // Starts its own gateway and worker (each may take a minute on a loaded machine).
+  }, 240_000);
 });

@@ -43,7 +43,12 @@ export function mountHealth(app: Hono<AppEnv>): void {
       const database = await store.prisma.database.findUnique({ where: { databaseName: EXAMPLES_DATABASE } });
       if (!database) {
         return c.json(
-          { status: 'unavailable', failing: 'warehouse', message: 'The examples database is not registered' },
+          {
+            status: 'unavailable',
+            failing: 'warehouse',
+            message: 'The examples database is not registered',
+            ...(scaleOut ? { metadata: 'ok', redis: 'ok' } : {}),
+          },
           503,
         );
       }
@@ -51,7 +56,12 @@ export function mountHealth(app: Hono<AppEnv>): void {
     } catch (error) {
       log.error({ err: error }, 'health: examples warehouse does not answer');
       return c.json(
-        { status: 'unavailable', failing: 'warehouse', message: 'The examples warehouse does not answer' },
+        {
+          status: 'unavailable',
+          failing: 'warehouse',
+          message: 'The examples warehouse does not answer',
+          ...(scaleOut ? { metadata: 'ok', redis: 'ok' } : {}),
+        },
         503,
       );
     }
