@@ -162,6 +162,20 @@ describe('GraphQL typed list filters', () => {
     expect(decodeURIComponent(reports.upstream?.calls[0]?.path ?? '')).toContain('(col:active,opr:eq,value:!t)');
   });
 
+  it('filters the datasets of a database', async () => {
+    const first = await run('{ datasets(first: 1) { edges { node { tableName database { databaseId } } } } }');
+    const { tableName, database } = first.data.datasets.edges[0].node;
+    const nested = await run(
+      `query($id: ID!, $f: [DatasetFilter!]) { node(id: $id) { ... on Database { datasets(filters: $f) { totalCount edges { node { tableName } } } } } }`,
+      {
+        id: encodeGlobalID('Database', database.databaseId),
+        f: [{ column: 'TABLE_NAME', operator: 'EQ', value: tableName }],
+      },
+    );
+    expect(nested.data.node.datasets.edges.map((e: Data) => e.node.tableName)).toContain(tableName);
+    expect(nested.data.node.datasets.edges.every((e: Data) => e.node.tableName === tableName)).toBe(true);
+  });
+
   it('orders databases and reports by the REST order columns', async () => {
     const desc = await run(
       `{ databases(first: 50, orderBy: { field: DATABASE_NAME, direction: DESC }) { edges { node { databaseName } } } }`,

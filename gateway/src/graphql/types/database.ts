@@ -107,6 +107,8 @@ async function datasetQuery(ctx: GraphQLContext, args: DatasetFilterArgs): Promi
   };
 }
 
+const DatasetFilter = listFilterInput('Dataset', 'dataset', DATASET_FILTERS);
+
 builder.node(DatabaseRef, {
   description: 'A database connection: where datasets read their tables (spec 002, databases).',
   id: { resolve: (d) => d.id, parse: parseRestId },
@@ -151,11 +153,17 @@ builder.node(DatabaseRef, {
       {
         type: DatasetRef,
         description: 'The datasets that read this database.',
-        args: { search: t.arg.string({ description: 'Text searched in the dataset name.' }) },
+        args: {
+          search: t.arg.string({ description: 'Text searched in the dataset name.' }),
+          filters: t.arg({
+            type: [DatasetFilter],
+            description: 'Conditions on the REST search columns, AND-ed with each other and with the other arguments.',
+          }),
+        },
         resolve: async (d, args, ctx) =>
           resolveRestConnection({
             args,
-            query: await datasetQuery(ctx, { search: args.search, databaseId: d.id }),
+            query: await datasetQuery(ctx, { search: args.search, databaseId: d.id, filters: args.filters }),
             list: (q) => listDatasets(ctx, q),
             loader: ctx.loaders.dataset,
           }),
@@ -185,7 +193,6 @@ const DatabaseOrder = builder.inputType('DatabaseOrder', {
 });
 
 const DatabaseFilter = listFilterInput('Database', 'database', DATABASE_FILTERS);
-const DatasetFilter = listFilterInput('Dataset', 'dataset', DATASET_FILTERS);
 
 builder.queryField('databases', (t) =>
   t.connection(
