@@ -42,8 +42,8 @@ export const requestOverheadSection: BenchSection = {
           body: JSON.stringify({ query: '{ __typename }' }),
         }),
     };
-    const cpu: Record<string, number[]> = {};
-    const wall: Record<string, number[]> = {};
+    const cpu: Record<string, number[]> = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
+    const wall: Record<string, number[]> = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
     for (const request of Object.values(kinds)) for (let i = 0; i < 30; i++) await drain(ctx, request);
     for (let block = 0; block < BLOCKS; block++) {
       for (const [name, request] of Object.entries(kinds)) {
@@ -51,8 +51,8 @@ export const requestOverheadSection: BenchSection = {
         const started = performance.now();
         for (let i = 0; i < PER_BLOCK; i++) await drain(ctx, request);
         const used = process.cpuUsage(startedCpu);
-        (wall[name] ??= []).push((performance.now() - started) / PER_BLOCK);
-        (cpu[name] ??= []).push((used.user + used.system) / 1000 / PER_BLOCK);
+        wall[name]?.push((performance.now() - started) / PER_BLOCK);
+        cpu[name]?.push((used.user + used.system) / 1000 / PER_BLOCK);
       }
     }
     const rows = Object.keys(kinds).map((name) => {
