@@ -8,7 +8,8 @@ export interface UseListQueryOptions {
   readonly initial: ListQueryState;
   /** The resource's refetch variables for a state (search, sort and filters as GraphQL arguments). */
   readonly toVariables: (state: ListQueryState) => Record<string, unknown>;
-  readonly refetch: (variables: Record<string, unknown>, options: { fetchPolicy: 'store-or-network' }) => unknown;
+  // Method syntax on purpose: lists typed for 'store-or-network' alone still fit (parameters are bivariant).
+  refetch(variables: Record<string, unknown>, options: { fetchPolicy: 'store-or-network' | 'network-only' }): unknown;
   /** Called with each state once it is sent, so the page can keep it in the URL. */
   readonly onApplied?: (state: ListQueryState) => void;
   /** Called before each refetch, e.g. to go back to the first page. */
@@ -52,5 +53,17 @@ export function useListQuery({ initial, toVariables, refetch, onApplied, onReset
     setFilter: (name: string, value: string) =>
       setState((current) => ({ ...current, filters: { ...current.filters, [name]: value } })),
     clearFilters: () => setState((current) => ({ ...current, search: '', filters: {} })),
+    /**
+     * Fetches the applied list again from the first page. Cursors are offsets: once rows are deleted,
+     * the pages after the loaded ones have shifted, so they are read afresh rather than continued.
+     */
+    reload: () =>
+      startTransition(() => {
+        onReset?.();
+        refetch(
+          { ...toVariables(applied.current), first: listPageSize, after: null, last: null, before: null },
+          { fetchPolicy: 'network-only' },
+        );
+      }),
   };
 }

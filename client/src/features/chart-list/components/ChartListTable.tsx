@@ -79,7 +79,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
   const list = useListQuery({
     initial,
     toVariables: chartListVariables,
-    refetch: refetch as (variables: Record<string, unknown>, options: { fetchPolicy: 'store-or-network' }) => unknown,
+    refetch: refetch as Parameters<typeof useListQuery>[0]['refetch'],
     onApplied,
     onReset: paging.reset,
   });
@@ -89,7 +89,10 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
   const canWrite = permissions?.has('can_write') ?? true;
   const [editing, setEditing] = useState<ChartPropertiesDialog_chart$key | null>(null);
   const deleteCharts = useDeleteCharts(data.charts.__id);
-  const { requestDelete, dialog } = useConfirmDelete(chartNouns, deleteCharts);
+  // With more pages on the server, their offsets shifted: read the list again.
+  const { requestDelete, dialog } = useConfirmDelete(chartNouns, deleteCharts, () =>
+    controls.hasNext ? list.reload() : undefined,
+  );
   // One set of per-item actions for the table row and the card; the row hides edit/delete for non-owners.
   const actionsOf = (item: (typeof items)[number]) => ({
     onEdit: canWrite && item.node.viewerCanEdit ? () => setEditing(item.node) : undefined,

@@ -98,7 +98,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
   const list = useListQuery({
     initial,
     toVariables: dashboardListVariables,
-    refetch: refetch as (variables: Record<string, unknown>, options: { fetchPolicy: 'store-or-network' }) => unknown,
+    refetch: refetch as Parameters<typeof useListQuery>[0]['refetch'],
     onApplied,
     onReset: paging.reset,
   });
@@ -109,7 +109,10 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
   const canExport = permissions?.has('can_export') ?? true;
   const [editing, setEditing] = useState<DashboardPropertiesDialog_dashboard$key | null>(null);
   const deleteDashboards = useDeleteDashboards(data.dashboards.__id);
-  const { requestDelete, dialog } = useConfirmDelete(dashboardNouns, deleteDashboards);
+  // With more pages on the server, their offsets shifted: read the list again.
+  const { requestDelete, dialog } = useConfirmDelete(dashboardNouns, deleteDashboards, () =>
+    controls.hasNext ? list.reload() : undefined,
+  );
   // One set of per-item actions for the table row and the card.
   const actionsOf = (item: (typeof items)[number]) => ({
     onEdit: canWrite && item.node.viewerCanEdit ? () => setEditing(item.node) : undefined,

@@ -72,7 +72,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
   const list = useListQuery({
     initial,
     toVariables: databaseListVariables,
-    refetch: refetch as (variables: Record<string, unknown>, options: { fetchPolicy: 'store-or-network' }) => unknown,
+    refetch: refetch as Parameters<typeof useListQuery>[0]['refetch'],
     onApplied,
     onReset: paging.reset,
   });
@@ -80,7 +80,10 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
   const canWrite = permissions?.has('can_write') ?? true;
   const canExport = permissions?.has('can_export') ?? true;
   const deleteDatabase = useDeleteDatabase(data.databases.__id);
-  const { requestDelete, dialog } = useConfirmDelete(databaseNouns, deleteDatabase);
+  // With more pages on the server, their offsets shifted: read the list again.
+  const { requestDelete, dialog } = useConfirmDelete(databaseNouns, deleteDatabase, () =>
+    controls.hasNext ? list.reload() : undefined,
+  );
   // `?create=1` (the "+" menu) opens the form; closing it drops the parameter.
   const [searchParams, setSearchParams] = useSearchParams();
   const creating = searchParams.get('create') === '1';
