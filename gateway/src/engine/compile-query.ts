@@ -2,9 +2,11 @@ import { LRUCache } from 'lru-cache';
 import type { DatasetColumn, DatasetDescriptor } from './dataset.ts';
 import type { Dialect } from './dialects/dialect.ts';
 import { QueryCompileError } from './errors.ts';
+import { planPostProcessingPushdown, pushdownSql } from './post-processing/sql-pushdown.ts';
 import type {
   AdhocColumn,
   FilterValue,
+  PostProcessingOperation,
   QueryColumn,
   QueryFilter,
   QueryMetric,
@@ -29,6 +31,8 @@ export interface CompileOptions {
   maxRowLimit?: number;
   /** Time comparison: every time filter moved by this shift (a `time_offsets` entry, "1 year ago"). */
   timeShift?: string;
+  /** Run the leading window operations of `post_processing` in SQL when the dialect can (default true). */
+  postProcessingPushdown?: boolean;
 }
 
 export interface OutputColumn {
@@ -52,6 +56,8 @@ export interface CompiledQuery {
   fromDttm: string | null;
   toDttm: string | null;
   labelMap: Record<string, string[]>;
+  /** The post-processing left to run on the result (the query's own when nothing was pushed down). */
+  postProcessing: PostProcessingOperation[];
 }
 
 interface Resolved {
@@ -536,9 +542,13 @@ class QueryCompiler {
     }
 
     // is_rowcount: how many rows the query has in all (server-side pagination), not the rows.
+    const plan = this.options.postProcessingPushdown === false ? null : planPostProcessingPushdown(q, this.d);
+    const labels = [...dims.map((d) => d.label), ...metricItems.map((m) => m.label)];
     const text = rowcount
       ? `SELECT COUNT(*) AS ${qi('rowcount')} FROM (${parts.join(' ')}) AS ${qi('rowcount_qry')}`
-      : parts.join(' ');
+      : plan
+        ? pushdownSql(parts.join(' '), plan, labels, this.d)
+        : parts.join(' ');
     const { sql, parameters, displaySql } = this.bag.finalize(text, this.d);
     const labelMap: Record<string, string[]> = {};
     for (const d of dims) labelMap[d.label] = [d.label];
@@ -563,6 +573,7 @@ class QueryCompiler {
       fromDttm: this.fromDttm,
       toDttm: this.toDttm,
       labelMap,
+      postProcessing: plan ? plan.remaining : q.post_processing,
     };
   }
 }

@@ -37,6 +37,8 @@ export interface RunQueryContextDeps {
   runAnnotationChart?: AnnotationChartRunner;
   /** Reads the stored annotations of NATIVE annotation layers (REST resolves them). */
   loadNativeAnnotations?: NativeAnnotationLoader;
+  /** Run leading window post-processing (cum, rolling, diff) in SQL where it can (default true). */
+  postProcessingPushdown?: boolean;
 }
 
 /** The timeout and concurrency gate a query of these deps runs under. */
@@ -162,7 +164,8 @@ async function runOne(
   const now = naiveNow(deps.now);
 
   // Legacy `time_shift`: the whole query reads an earlier period (Superset shifts since/until).
-  const options = effective.time_shift ? { now, timeShift: effective.time_shift } : { now };
+  const pushdown = deps.postProcessingPushdown === false ? { postProcessingPushdown: false } : {};
+  const options = effective.time_shift ? { now, timeShift: effective.time_shift, ...pushdown } : { now, ...pushdown };
   if (resultType === 'query') {
     try {
       const compiled = compileQuery(effective, deps.dataset, dialect, options);
@@ -173,7 +176,8 @@ async function runOne(
   }
 
   const compiled: CompiledQuery = compileQuery(effective, deps.dataset, dialect, options);
-  const postProcessing = effective.post_processing;
+  // What the SQL did not run (sql-pushdown.ts); the cache key holds both.
+  const postProcessing = compiled.postProcessing;
   const withOffsets =
     ['full', 'results', 'post_processed'].includes(resultType) && compiled.columns.some((c) => c.kind === 'metric');
   const offsets = withOffsets

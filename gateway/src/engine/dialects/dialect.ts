@@ -43,7 +43,22 @@ export interface Dialect {
   average?(expr: string): string;
   /** Wraps a virtual dataset's SQL as a FROM item. */
   subquery(sql: string, alias: string): string;
+  /**
+   * Post-processing the database can run as window functions (post-processing/sql-pushdown.ts);
+   * absent when it has none. `double` casts a window result to a double, as arquero computes in
+   * doubles (PostgreSQL and MySQL would answer NUMERIC/DECIMAL sums).
+   */
+  readonly windowPushdown?: WindowPushdown;
 }
+
+/** What a dialect can push down: every listed operation is computed as a window over the x-axis. */
+export interface WindowPushdown {
+  operations: readonly ('cum_sum' | 'rolling_sum' | 'rolling_mean' | 'rolling_cumsum' | 'diff')[];
+  double(expr: string): string;
+}
+
+/** cum sum, rolling sum/mean/cumsum and diff: the same in all four dialects (no STDDEV_SAMP window in SQLite). */
+export const WINDOW_OPERATIONS = ['cum_sum', 'rolling_sum', 'rolling_mean', 'rolling_cumsum', 'diff'] as const;
 
 export const TIME_GRAIN_NAMES: Record<TimeGrain, string> = {
   PT1S: 'Second',

@@ -1,6 +1,6 @@
 import type { TimeGrain } from '../query-context.ts';
 import { TIME_GRAINS } from '../query-context.ts';
-import { canonicalGrain, type Dialect, type EpochFormat, quoteWith } from './dialect.ts';
+import { canonicalGrain, type Dialect, type EpochFormat, quoteWith, WINDOW_OPERATIONS } from './dialect.ts';
 
 function secondsBucket(c: string, n: number): string {
   const secs = `HOUR(${c}) * 3600 + MINUTE(${c}) * 60 + SECOND(${c})`;
@@ -80,4 +80,5 @@ export const mysqlDialect: Dialect = {
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('`', alias)}`,
   // `+ 0E0` makes the argument a DOUBLE on every MySQL/MariaDB version (CAST AS DOUBLE is 8.0.17+).
   average: (expr) => `AVG(${expr} + 0E0)`,
+  windowPushdown: { operations: WINDOW_OPERATIONS, double: (expr) => `(${expr} + 0E0)` },
 };

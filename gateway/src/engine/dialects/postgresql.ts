@@ -1,6 +1,6 @@
 import type { TimeGrain } from '../query-context.ts';
 import { TIME_GRAINS } from '../query-context.ts';
-import { canonicalGrain, type Dialect, type EpochFormat, quoteWith } from './dialect.ts';
+import { canonicalGrain, type Dialect, type EpochFormat, quoteWith, WINDOW_OPERATIONS } from './dialect.ts';
 
 const TRUNC: Partial<Record<TimeGrain, string>> = {
   PT1S: 'second',
@@ -64,4 +64,5 @@ export const postgresqlDialect: Dialect = {
   ilike: (expr, pattern, negate) => `${expr} ${negate ? 'NOT ILIKE' : 'ILIKE'} ${pattern}`,
   bindValue: (value) => value,
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('"', alias)}`,
+  windowPushdown: { operations: WINDOW_OPERATIONS, double: (expr) => `CAST(${expr} AS DOUBLE PRECISION)` },
 };

@@ -1,6 +1,6 @@
 import type { TimeGrain } from '../query-context.ts';
 import { TIME_GRAINS } from '../query-context.ts';
-import { canonicalGrain, type Dialect, type EpochFormat, quoteWith } from './dialect.ts';
+import { canonicalGrain, type Dialect, type EpochFormat, quoteWith, WINDOW_OPERATIONS } from './dialect.ts';
 
 function stepped(c: string, format: string, part: string, n: number, unit: string): string {
   return `DATETIME(STRFTIME('${format}', ${c}), PRINTF('-%d ${unit}', CAST(STRFTIME('${part}', ${c}) AS INTEGER) % ${n}))`;
@@ -69,4 +69,5 @@ export const sqliteDialect: Dialect = {
   ilike: (expr, pattern, negate) => `LOWER(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} LOWER(${pattern})`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('"', alias)}`,
+  windowPushdown: { operations: WINDOW_OPERATIONS, double: (expr) => `CAST(${expr} AS REAL)` },
 };
