@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useChartJobSubscription } from './__generated__/useChartJobSubscription.graphql.ts';
 import { type ChartJobPhase, chartJobPhase, JOB_STOPPED_MESSAGE } from './chartJobState.ts';
+import { jobAbandonment } from './jobAbandonment.ts';
 
 const subscription = graphql`
   subscription useChartJobSubscription($jobId: ID!) {
@@ -31,7 +32,12 @@ const subscription = graphql`
  */
 export function useChartJob(jobId: string): ChartJobPhase {
   const [phase, setPhase] = useState<{ jobId: string; value: ChartJobPhase } | null>(null);
+  const finished = useRef<{ jobId: string; final: boolean }>({ jobId, final: false });
   const config = useMemo<GraphQLSubscriptionConfig<useChartJobSubscription>>(() => {
+    finished.current = { jobId, final: false };
+    const done = () => {
+      if (finished.current.jobId === jobId) finished.current.final = true;
+    };
     let final = false;
     return {
       subscription,
@@ -40,10 +46,12 @@ export function useChartJob(jobId: string): ChartJobPhase {
         if (!response?.chartJob) return;
         const next = chartJobPhase(response.chartJob);
         final = next.phase !== 'waiting';
+        if (final) done();
         setPhase({ jobId, value: next });
       },
       onError: (error) => {
         final = true;
+        done();
         setPhase({ jobId, value: { phase: 'failed', message: error.message } });
       },
       onCompleted: () => {
@@ -52,5 +60,10 @@ export function useChartJob(jobId: string): ChartJobPhase {
     };
   }, [jobId]);
   useSubscription(config);
+  // Leaving before the job ends cancels it (after a moment, so that a remount keeps it).
+  useEffect(() => {
+    jobAbandonment.watch(jobId);
+    return () => jobAbandonment.unwatch(jobId, finished.current.jobId === jobId && finished.current.final);
+  }, [jobId]);
   return phase && phase.jobId === jobId ? phase.value : { phase: 'waiting', running: false };
 }
