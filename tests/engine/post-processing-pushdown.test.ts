@@ -193,6 +193,8 @@ describe('the pushdown planner', () => {
     expect(
       planPostProcessingPushdown(queryOf({ post_processing: [...dropping, ...(post as Op[]).slice(1)] }), duckdb),
     ).toBeNull();
+    const huge = [pivot(['count']), { operation: 'diff', options: { periods: 1e12, columns: { count: 'count' } } }];
+    expect(planPostProcessingPushdown(queryOf({ post_processing: huge }), duckdb)).toBeNull();
     const noGrain = queryOf({ columns: [{ ...WEEK_AXIS, timeGrain: null }], post_processing: post });
     expect(planPostProcessingPushdown(noGrain, duckdb)).toBeNull();
   });
@@ -283,6 +285,21 @@ describe.each(ENGINES)('post-processing in SQL and in arquero agree on %s', (eng
     // Not a vacuous comparison: the windowed columns hold numbers.
     expect(data.filter((r) => typeof Object.values(r)[1] === 'number').length).toBeGreaterThan(5);
     compareRows(data, local.data as Row[], c.approximate ?? []);
+  });
+
+  it('an empty result fails alike both ways (arquero finds no columns to pivot)', async () => {
+    const filters = [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2030-01-01 : 2030-02-01' }];
+    const ctx = parseQueryContext(body({ ...CASES[0]!.query, filters }));
+    const deps = (postProcessingPushdown: boolean) => ({
+      dataset: warehouseDataset('sales', tables.sales, 1),
+      connector,
+      cache: createMemoryResultCache(),
+      now: NOW,
+      postProcessingPushdown,
+    });
+    const message = 'Referenced columns not available in DataFrame: order_date';
+    await expect(runQueryContext({ ...ctx, force: true }, deps(true))).rejects.toThrow(message);
+    await expect(runQueryContext({ ...ctx, force: true }, deps(false))).rejects.toThrow(message);
   });
 
   it('result_type query shows the SQL that runs, windows included', async () => {

@@ -44,7 +44,10 @@ function metricLabel(m: QueryMetric): string {
 
 const onlyKeys = (o: Options, allowed: string[]) => Object.keys(o).every((k) => allowed.includes(k));
 const isAbsent = (v: unknown) => v === null || v === undefined;
-const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
+// Windows and periods are written into the SQL text: integers in a range every engine accepts.
+const MAX_WINDOW = 1_000_000;
+const isPositiveInt = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_WINDOW;
 
 /** The x-axis label when the query is a plain time series with a grain, else null. */
 function timeAxis(q: QueryObject): string | null {
