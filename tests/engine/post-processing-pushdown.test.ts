@@ -132,6 +132,22 @@ const CASES: Case[] = [
     approximate: ['sum__revenue', 'count'],
   },
   {
+    name: 'cum sum after a pivot that drops missing rows and columns (the default)',
+    query: {
+      row_limit: 60,
+      post_processing: [
+        {
+          ...pivot(['sum__revenue', 'count']),
+          options: { ...pivot(['sum__revenue', 'count']).options, drop_missing_columns: true },
+        },
+        { operation: 'cum', options: { operator: 'sum', columns: { count: 'count', sum__revenue: 'sum__revenue' } } },
+        { operation: 'rolling', options: { rolling_type: 'cumsum', window: 1, columns: { count: 'count' } } },
+        flatten,
+      ],
+    },
+    pushed: 2,
+  },
+  {
     name: 'legacy __timestamp series, diff then rolling mean',
     query: {
       columns: [],
@@ -189,9 +205,17 @@ describe('the pushdown planner', () => {
     expect(
       planPostProcessingPushdown(queryOf({ time_offsets: ['1 year ago'], post_processing: post }), duckdb),
     ).toBeNull();
+    // A dropping pivot keeps rolling sums and diffs in arquero (they add missing cells), and a cumsum with min_periods.
     const dropping = [{ ...pivot(['count']), options: { ...pivot(['count']).options, drop_missing_columns: true } }];
     expect(
       planPostProcessingPushdown(queryOf({ post_processing: [...dropping, ...(post as Op[]).slice(1)] }), duckdb),
+    ).toBeNull();
+    const cumsumMin = { rolling_type: 'cumsum', window: 1, min_periods: 2, columns: { count: 'count' } };
+    expect(
+      planPostProcessingPushdown(
+        queryOf({ post_processing: [...dropping, { operation: 'rolling', options: cumsumMin }] }),
+        duckdb,
+      ),
     ).toBeNull();
     const huge = [pivot(['count']), { operation: 'diff', options: { periods: 1e12, columns: { count: 'count' } } }];
     expect(planPostProcessingPushdown(queryOf({ post_processing: huge }), duckdb)).toBeNull();

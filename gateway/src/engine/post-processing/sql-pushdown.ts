@@ -6,9 +6,11 @@
  * - a time series without series: the only column is the x-axis (BASE_AXIS or `__timestamp`)
  *   with a time grain, metrics, no series limit, no time offsets, no row count;
  * - the pipeline starts with the identity pivot a timeseries chart sends (index = the x-axis, no
- *   `columns`, every aggregate `mean`, `drop_missing_columns: false`, no fill value, no margins):
- *   it only sorts by the x-axis and drops a missing x, so the windows run over the non-null x in
- *   ascending order and the pivot itself stays in arquero, after them;
+ *   `columns`, every aggregate `mean`, no fill value, no margins): it only sorts by the x-axis and
+ *   drops a missing x, so the windows run over the non-null x in ascending order and the pivot
+ *   itself stays in arquero, after them. With `drop_missing_columns` (the default) it also drops
+ *   all-missing rows and columns, which a running total leaves where they were: then only `cum`
+ *   sum and `rolling` cumsum without `min_periods` are pushed;
  * - then, as long as they qualify: `cum` with `sum`, `rolling` with `sum`, `mean` or `cumsum`
  *   (window, min_periods >= 1), `diff` with periods >= 1 along the rows, each on pivoted metrics
  *   written in place (`{m: m}`). The first operation that does not qualify stops the pushdown;
@@ -63,13 +65,20 @@ function timeAxis(q: QueryObject): string | null {
   return null;
 }
 
-/** The metrics an identity pivot on `xAxis` keeps, or null when the pivot reshapes more than that. */
-function identityPivot(step: PostProcessingOperation | undefined, xAxis: string, metrics: string[]): string[] | null {
+/**
+ * The metrics an identity pivot on `xAxis` keeps and whether it drops missing rows and columns,
+ * or null when the pivot reshapes more than that.
+ */
+function identityPivot(
+  step: PostProcessingOperation | undefined,
+  xAxis: string,
+  metrics: string[],
+): { pivoted: string[]; dropMissing: boolean } | null {
   if (step?.operation !== 'pivot') return null;
   const o = (step.options ?? {}) as Options;
   const allowed = ['index', 'columns', 'aggregates', 'metric_fill_value', 'column_fill_value', 'drop_missing_columns'];
   if (!onlyKeys(o, [...allowed, 'combine_value_with_metric', 'marginal_distributions'])) return null;
-  if (o.marginal_distributions || o.drop_missing_columns !== false || !isAbsent(o.metric_fill_value)) return null;
+  if (o.marginal_distributions || !isAbsent(o.metric_fill_value)) return null;
   const index = o.index;
   if (!Array.isArray(index) || index.length !== 1 || index[0] !== xAxis) return null;
   if (!isAbsent(o.columns) && !(Array.isArray(o.columns) && o.columns.length === 0)) return null;
@@ -86,7 +95,7 @@ function identityPivot(step: PostProcessingOperation | undefined, xAxis: string,
       a.operator === 'mean'
     );
   });
-  return identity && names.length ? names : null;
+  return identity && names.length ? { pivoted: names, dropMissing: o.drop_missing_columns !== false } : null;
 }
 
 /** In-place target columns (`{m: m}`) that are all pivoted metrics, or null. */
@@ -136,12 +145,16 @@ export function planPostProcessingPushdown(q: QueryObject, dialect: Dialect): Pu
   const xAxis = timeAxis(q);
   if (!xAxis) return null;
   const [first, ...rest] = q.post_processing;
-  const pivoted = identityPivot(first, xAxis, (q.metrics ?? []).map(metricLabel));
-  if (!first || !pivoted) return null;
+  const pivot = identityPivot(first, xAxis, (q.metrics ?? []).map(metricLabel));
+  if (!first || !pivot) return null;
   const steps: WindowStep[] = [];
   for (const step of rest) {
-    const pushed = windowStep(step, pivoted, can);
+    const pushed = windowStep(step, pivot.pivoted, can);
     if (!pushed) break;
+    // A pivot that drops missing rows and columns would decide on the windowed values once it runs
+    // after them; a running total without dropped rows is missing exactly where its input was.
+    const runningTotal = pushed.kind === 'cum_sum' || pushed.kind === 'rolling_cumsum';
+    if (pivot.dropMissing && (!runningTotal || pushed.dropRows)) break;
     steps.push(pushed);
   }
   if (!steps.length) return null;
