@@ -42,7 +42,10 @@ async function copyChart(
 }
 
 /** The first server-sent event of a job's REST stream: its current state, as the job store holds it. */
-async function jobState(app: ServedApp, jobId: string): Promise<{ status: string; resultUrl: string | null }> {
+async function jobState(
+  app: ServedApp,
+  jobId: string,
+): Promise<{ status: string; resultUrl: string | null; errors: { message: string }[] }> {
   const controller = new AbortController();
   const res = await app.request(`/api/v1/async_event/job/${jobId}/stream`, { signal: controller.signal });
   expect(res.status).toBe(200);
@@ -56,7 +59,7 @@ async function jobState(app: ServedApp, jobId: string): Promise<{ status: string
   controller.abort();
   const data = /data: ?(.*)/.exec(text)?.[1];
   if (!data) throw new Error(`no state in ${text}`);
-  return JSON.parse(data) as { status: string; resultUrl: string | null };
+  return JSON.parse(data) as { status: string; resultUrl: string | null; errors: { message: string }[] };
 }
 
 describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, in process)', () => {
@@ -65,6 +68,7 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
   let page: Page;
   let chartId = 0;
   let brokenId = 0;
+  let slowId = 0;
   /** Every chartJob payload the page heard over its GraphQL WebSocket. */
   const jobFrames: { jobId: string; status: string }[] = [];
 
@@ -84,6 +88,39 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
         q.metrics = [{ expressionType: 'SQL', sqlExpression: `SUM(no_such_column_${suffix})`, label: 'broken' }];
       }
     });
+
+    // A chart whose query takes 5 s on PostgreSQL (a virtual dataset), to leave while it runs.
+    const database = await app.request('/api/v1/database/', {
+      method: 'POST',
+      json: { database_name: `slow_${suffix}`, sqlalchemy_uri: 'postgresql://postgres@127.0.0.1:5432/test' },
+    });
+    if (database.status !== 201) throw new Error(`database create failed: ${await database.text()}`);
+    const dataset = await app.request('/api/v1/dataset/', {
+      method: 'POST',
+      json: {
+        database: ((await database.json()) as { id: number }).id,
+        table_name: `slow_${suffix}`,
+        sql: 'SELECT pg_sleep(5) AS z, 1 AS n',
+      },
+    });
+    if (dataset.status !== 201) throw new Error(`dataset create failed: ${await dataset.text()}`);
+    const slowDataset = ((await dataset.json()) as { id: number }).id;
+    const metric = { expressionType: 'SQL', sqlExpression: 'SUM(n)', label: 'n' };
+    slowId = await copyChart(
+      app,
+      {
+        ...source,
+        viz_type: 'big_number_total',
+        datasource_id: slowDataset,
+        params: JSON.stringify({ viz_type: 'big_number_total', metric }),
+      },
+      `Async slow ${suffix}`,
+      (qc) => {
+        qc.datasource = { id: slowDataset, type: 'table' };
+        qc.queries = [{ metrics: [metric], columns: [] }];
+        qc.form_data = {};
+      },
+    );
 
     page = await browser.newPage();
     page.on('websocket', (socket) => {
@@ -133,6 +170,24 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
     await page.getByRole('heading', { name: `Async revenue ${suffix}` }).waitFor();
     await expect.poll(() => page.locator('svg path, svg rect').count(), { timeout: 20_000 }).toBeGreaterThan(5);
     expect(jobFrames.length).toBe(heard);
+  });
+
+  it('cancels the job when the chart is left before its query ends', async () => {
+    const heard = jobFrames.length;
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${slowId}`);
+    await page.getByText('The query is running.').waitFor({ timeout: 20_000 });
+    const job = jobFrames.slice(heard).find((f) => f.status === 'RUNNING');
+    expect(job, JSON.stringify(jobFrames.slice(heard))).toBeDefined();
+    // Leaving inside the app (a full page load would not run React's cleanups).
+    await page.getByRole('link', { name: '← Back to all charts' }).click();
+    await page.waitForURL(/\/chart\/list\/$/);
+    // Cancelled a second after the chart went away, before the 5 s query could end.
+    const state = await jobState(app, (job as { jobId: string }).jobId);
+    await expect
+      .poll(async () => (await jobState(app, (job as { jobId: string }).jobId)).status, { timeout: 4_000 })
+      .toBe('error');
+    expect(state.status).not.toBe('done');
+    expect((await jobState(app, (job as { jobId: string }).jobId)).errors[0]?.message).toBe('The query was cancelled.');
   });
 
   it("shows the job's error when its query fails", async () => {
