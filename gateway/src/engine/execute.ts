@@ -134,7 +134,7 @@ function postProcess(
 ): { data: Record<string, unknown>[]; colnames: string[]; coltypes: number[] } {
   let out: { rows: Record<string, unknown>[]; colnames: string[] };
   try {
-    out = applyPostProcessing(shaped.data, operations);
+    out = applyPostProcessing(shaped.data, operations, shaped.colnames);
   } catch (e) {
     if (e instanceof PostProcessingError) throw new QueryCompileError(e.message);
     throw e;

@@ -41,8 +41,9 @@ function columnNamesOf(rows: readonly Record<string, unknown>[]): string[] {
   return [...names];
 }
 
-export function frameFromRows(rows: readonly Record<string, unknown>[]): Frame {
-  const names = columnNamesOf(rows);
+/** `colnames` (the query's columns) keeps the columns of an empty result, as a DataFrame would. */
+export function frameFromRows(rows: readonly Record<string, unknown>[], colnames?: readonly string[]): Frame {
+  const names = colnames && colnames.length > 0 ? [...colnames] : columnNamesOf(rows);
   const columns = names.map((name) => ({ id: freshId(), path: [name] }));
   const data: Record<string, unknown[]> = {};
   names.forEach((name, i) => {

@@ -13,6 +13,28 @@ describe('applyPostProcessing', () => {
     expect(applyPostProcessing([], [])).toEqual({ rows: [], colnames: [] });
   });
 
+  it('an empty result keeps its columns through a timeseries pipeline (no "Referenced columns" error)', () => {
+    const out = applyPostProcessing(
+      [],
+      [
+        {
+          operation: 'pivot',
+          options: {
+            index: ['ds'],
+            columns: [],
+            aggregates: { 'SUM(n)': { operator: 'mean' } },
+            drop_missing_columns: true,
+          },
+        },
+        { operation: 'rolling', options: { rolling_type: 'sum', window: 2, columns: { 'SUM(n)': 'SUM(n)' } } },
+        { operation: 'flatten' },
+      ],
+      ['ds', 'SUM(n)'],
+    );
+    expect(out).toEqual({ rows: [], colnames: ['ds', 'SUM(n)'] });
+    expect(() => applyPostProcessing([], [{ operation: 'nope' }], ['ds'])).toThrow(PostProcessingError);
+  });
+
   it('runs a time-comparison pipeline as the chart controls send it', () => {
     const rows = [
       { ds: '2020-01-01', g: 'boy', 'SUM(n)': 10, 'SUM(n)__1 week ago': 8 },

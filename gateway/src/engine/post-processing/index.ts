@@ -121,22 +121,31 @@ function toResult(frame: Frame): PostProcessingResult {
   return { rows, colnames };
 }
 
-/** Runs the operations in order; an unknown operation or bad options throw a PostProcessingError. */
+function operationOf(step: PostProcessingOperation, position: number): (frame: Frame, options: unknown) => Frame {
+  const name = step?.operation;
+  const run = typeof name === 'string' ? OPERATIONS[name] : undefined;
+  if (run) return run;
+  if (typeof name === 'string' && NOT_IMPLEMENTED.has(name)) {
+    throw new PostProcessingError(`Post processing operation ${name} is not supported`);
+  }
+  throw new PostProcessingError(`Unsupported post processing operation: ${String(name)} (step ${position + 1})`);
+}
+
+/**
+ * Runs the operations in order; an unknown operation or bad options throw a PostProcessingError.
+ * An empty result stays empty with the query's columns: a chart whose filters match nothing shows
+ * "No results" rather than an error from an operation that looks for a column pivot dropped.
+ */
 export function applyPostProcessing(
   rows: Record<string, unknown>[],
   operations: PostProcessingOperation[],
+  colnames?: readonly string[],
 ): PostProcessingResult {
-  let frame = frameFromRows(rows);
-  operations.forEach((step, position) => {
-    const name = step?.operation;
-    const run = typeof name === 'string' ? OPERATIONS[name] : undefined;
-    if (!run) {
-      if (typeof name === 'string' && NOT_IMPLEMENTED.has(name)) {
-        throw new PostProcessingError(`Post processing operation ${name} is not supported`);
-      }
-      throw new PostProcessingError(`Unsupported post processing operation: ${String(name)} (step ${position + 1})`);
-    }
-    frame = run(frame, step.options);
+  const runs = operations.map(operationOf);
+  if (rows.length === 0 && colnames !== undefined) return { rows: [], colnames: [...colnames] };
+  let frame = frameFromRows(rows, colnames);
+  runs.forEach((run, position) => {
+    frame = run(frame, operations[position]?.options);
   });
   return toResult(frame);
 }
