@@ -6,6 +6,8 @@ export class InFlight<T> {
   private readonly running = new Map<string, { promise: Promise<T>; waiters: number; controller: AbortController }>();
 
   async run(key: string, signal: AbortSignal | undefined, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    // A caller already gone (a cancelled or superseded job) starts nothing.
+    if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('The query was cancelled.');
     let job = this.running.get(key);
     if (!job) {
       const controller = new AbortController();
@@ -16,6 +18,8 @@ export class InFlight<T> {
         waiters: 0,
         controller,
       };
+      // Every waiter may leave before it ends: its failure must not be an unhandled rejection (a crash).
+      created.promise.catch(() => {});
       this.running.set(key, created);
       job = created;
     }
