@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../router.tsx';
@@ -152,5 +152,52 @@ describe('the database connection form', { timeout: 20_000 }, () => {
       } as never),
     );
     expect(await screen.findByText('Database saved: Warehouse EU')).toBeTruthy();
+  });
+});
+
+async function renderList(path: string) {
+  stubRest(['can_read', 'can_write']);
+  const { environment, mock } = createTestEnvironment();
+  const { router } = renderRoutes(createRoutes(environment), path, environment);
+  resolveViewer(mock);
+  await screen.findByLabelText('Loading databases');
+  const operation = pendingOperation(mock, 'DatabaseListPageQuery');
+  act(() => mock.resolve(operation, MockPayloadGenerator.generate(operation, listResolvers)));
+  await screen.findByRole('table', { name: 'Databases' });
+  return { mock, router, operation };
+}
+
+describe('the database list sort', { timeout: 20_000 }, () => {
+  it('asks for the last modified first by default', async () => {
+    const { operation } = await renderList('/databaseview/list/');
+    expect(operation.request.variables).toMatchObject({ orderBy: { field: 'CHANGED_ON', direction: 'DESC' } });
+    expect(screen.getByRole('columnheader', { name: /Modified/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveProperty('value', 'CHANGED_ON.DESC');
+  });
+
+  it('sorts by a column header and keeps the sort in the URL', async () => {
+    const { mock, router } = await renderList('/databaseview/list/');
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() => expect(mock.getAllOperations()).toHaveLength(1));
+    const refetch = mock.getMostRecentOperation();
+    expect(refetch.request.variables).toMatchObject({ orderBy: { field: 'DATABASE_NAME', direction: 'ASC' } });
+    act(() => mock.resolve(refetch, MockPayloadGenerator.generate(refetch, listResolvers)));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending'),
+    );
+    expect(router.state.location.search).toBe('?sort=DATABASE_NAME.ASC');
+    expect(screen.getByRole('columnheader', { name: /Backend/ }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sort by Backend' })).toBeNull();
+  });
+
+  it('sorts from the sort select, and starts from the sort in the URL', async () => {
+    const { mock } = await renderList('/databaseview/list/?sort=EXPOSE_IN_SQLLAB.ASC');
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveProperty('value', 'EXPOSE_IN_SQLLAB.ASC');
+    fireEvent.change(sort, { target: { value: 'ALLOW_FILE_UPLOAD.DESC' } });
+    await waitFor(() => expect(mock.getAllOperations()).toHaveLength(1));
+    expect(mock.getMostRecentOperation().request.variables).toMatchObject({
+      orderBy: { field: 'ALLOW_FILE_UPLOAD', direction: 'DESC' },
+    });
   });
 });

@@ -10,9 +10,15 @@ import { databaseColumns, databaseDefaultSort, databaseNouns } from './databaseL
 import { databaseListStateFromUrl } from './route.ts';
 
 export const databaseListPageQuery = graphql`
-  query DatabaseListPageQuery($first: Int!, $search: String, $allowFileUpload: Boolean, $filters: [DatabaseFilter!]) {
+  query DatabaseListPageQuery(
+    $first: Int!
+    $search: String
+    $orderBy: DatabaseOrder
+    $allowFileUpload: Boolean
+    $filters: [DatabaseFilter!]
+  ) {
     ...DatabaseListTable_query
-      @arguments(first: $first, search: $search, allowFileUpload: $allowFileUpload, filters: $filters)
+      @arguments(first: $first, search: $search, orderBy: $orderBy, allowFileUpload: $allowFileUpload, filters: $filters)
   }
 `;
 

@@ -5,14 +5,19 @@ import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
 import DatabaseListPageQueryNode, {
   type DatabaseListPageQuery,
 } from './__generated__/DatabaseListPageQuery.graphql.ts';
-import { databaseDefaultSort, databaseFilterNames, databaseListVariables } from './databaseListOptions.ts';
+import {
+  databaseDefaultSort,
+  databaseFilterNames,
+  databaseListVariables,
+  databaseSortOptions,
+} from './databaseListOptions.ts';
 
 const loadDatabaseListPage = async () => (await import('./DatabaseListPage.tsx')).DatabaseListPage;
 
 export function databaseListStateFromUrl(url: URL) {
   return listStateFromSearchParams(url.searchParams, {
     defaultSort: databaseDefaultSort,
-    sortFields: [],
+    sortFields: databaseSortOptions.map((option) => option.field),
     filters: databaseFilterNames,
   });
 }
@@ -25,7 +30,7 @@ export function databaseListRoute(environment: Environment): RouteObject {
       loadRouteQuery<DatabaseListPageQuery>('database-list', environment, DatabaseListPageQueryNode, {
         first: listPageSize,
         ...databaseListVariables(databaseListStateFromUrl(new URL(request.url))),
-      }),
+      } as DatabaseListPageQuery['variables']),
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: { Component: loadDatabaseListPage },
   };

@@ -19,6 +19,7 @@ export const datasetListPageQuery = graphql`
     $schema: String
     $certified: Boolean
     $ownedByMe: Boolean
+    $filters: [DatasetFilter!]
   ) {
     ...DatasetListTable_query
       @arguments(
@@ -30,6 +31,7 @@ export const datasetListPageQuery = graphql`
         schema: $schema
         certified: $certified
         ownedByMe: $ownedByMe
+        filters: $filters
       )
     databases(first: 100) {
       edges {

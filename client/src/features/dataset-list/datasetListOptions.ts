@@ -1,6 +1,6 @@
 import type { ListColumn } from '../../components/list/ListColumns.tsx';
 import type { ListSortOption } from '../../components/list/ListSortSelect.tsx';
-import { booleanFilter, type ListQueryState, type ListSort } from '../../components/list/listState.ts';
+import { booleanFilter, intFilter, type ListQueryState, type ListSort } from '../../components/list/listState.ts';
 import { toGlobalId } from '../../relay/globalId.ts';
 
 export const datasetNouns = ['dataset', 'datasets'] as const;
@@ -14,7 +14,21 @@ export const datasetSortOptions: readonly ListSortOption[] = [
   { field: 'SCHEMA', label: 'Schema' },
 ];
 
-export const datasetFilterNames: readonly string[] = ['kind', 'database', 'schema', 'certified', 'owned'];
+/** Filters that round-trip through the URL (spec 002: owner, database, schema, type, certified). */
+export const datasetFilterNames: readonly string[] = ['owner', 'kind', 'database', 'schema', 'certified', 'owned'];
+
+/** One condition on the dataset list's REST search columns, as `Query.datasets(filters:)` takes it. */
+export interface DatasetListFilter {
+  readonly column: 'OWNERS';
+  readonly operator: 'REL_M_M';
+  readonly value: number;
+}
+
+/** The chosen owner as a typed list filter (null: any owner). */
+export function datasetListFilters(filters: ListQueryState['filters']): DatasetListFilter[] | null {
+  const owner = intFilter(filters.owner);
+  return owner === null ? null : [{ column: 'OWNERS', operator: 'REL_M_M', value: owner }];
+}
 
 export const datasetColumns: readonly ListColumn[] = [
   { id: 'name', header: 'Name', width: '26%', sortField: 'TABLE_NAME' },
@@ -37,5 +51,6 @@ export function datasetListVariables(state: ListQueryState) {
     schema: state.filters.schema || null,
     certified: booleanFilter(state.filters.certified),
     ownedByMe: state.filters.owned === 'true' ? true : null,
+    filters: datasetListFilters(state.filters),
   };
 }

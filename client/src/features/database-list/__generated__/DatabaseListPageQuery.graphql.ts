@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be821f3146f88c1e0ced92e7bdc46426>>
- * @relayHash 1ced6ec5a3068ce14042e175df7332f2
+ * @generated SignedSource<<a3eda5409b94d41f504c08ea386b6ad6>>
+ * @relayHash ade41254699d00984b903b6a63838445
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd5e5a10bae5c18af373a4078cc89a0d59e011f6b7a0cdc37519bacdf3a64b29
+// @relayRequestID adead260ead58544142c8889a017bb811e8abc2ec9e2ab5d3774966746da38b1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DatabaseFilterColumn = "ALLOW_DML" | "ALLOW_FILE_UPLOAD" | "ALLOW_RUN_ASYNC" | "CHANGED_BY" | "CREATED_BY" | "DATABASE_NAME" | "EXPOSE_IN_SQLLAB" | "ID" | "UUID" | "%future added value";
 export type DatabaseFilterOperator = "CT" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_O_M" | "SW" | "UPLOAD_IS_ENABLED" | "%future added value";
+export type DatabaseOrderField = "ALLOW_FILE_UPLOAD" | "CHANGED_ON" | "DATABASE_NAME" | "EXPOSE_IN_SQLLAB" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type DatabaseOrder = {
+  direction: OrderDirection;
+  field: DatabaseOrderField;
+};
 export type DatabaseFilter = {
   column: DatabaseFilterColumn;
   operator: DatabaseFilterOperator;
@@ -23,6 +29,7 @@ export type DatabaseListPageQuery$variables = {
   allowFileUpload?: boolean | null | undefined;
   filters?: ReadonlyArray<DatabaseFilter> | null | undefined;
   first: number;
+  orderBy?: DatabaseOrder | null | undefined;
   search?: string | null | undefined;
 };
 export type DatabaseListPageQuery$data = {
@@ -52,9 +59,14 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "allowFileUpload",
@@ -72,6 +84,11 @@ v4 = [
   },
   {
     "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
     "name": "search",
     "variableName": "search"
   }
@@ -82,14 +99,15 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DatabaseListPageQuery",
     "selections": [
       {
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "DatabaseListTable_query"
       }
@@ -101,6 +119,7 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v2/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/)
@@ -110,7 +129,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "DatabaseConnection",
         "kind": "LinkedField",
         "name": "databases",
@@ -285,11 +304,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "search",
           "allowFileUpload",
-          "filters"
+          "filters",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "DatabaseListTable_databases",
@@ -299,16 +319,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ced6ec5a3068ce14042e175df7332f2",
-    "id": "fd5e5a10bae5c18af373a4078cc89a0d59e011f6b7a0cdc37519bacdf3a64b29",
+    "cacheID": "ade41254699d00984b903b6a63838445",
+    "id": "adead260ead58544142c8889a017bb811e8abc2ec9e2ab5d3774966746da38b1",
     "metadata": {},
     "name": "DatabaseListPageQuery",
     "operationKind": "query",
-    "text": "query DatabaseListPageQuery(\n  $first: Int!\n  $search: String\n  $allowFileUpload: Boolean\n  $filters: [DatabaseFilter!]\n) {\n  ...DatabaseListTable_query_3RP0c7\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_3RP0c7 on Query {\n  databases(first: $first, search: $search, allowFileUpload: $allowFileUpload, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatabaseListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DatabaseOrder\n  $allowFileUpload: Boolean\n  $filters: [DatabaseFilter!]\n) {\n  ...DatabaseListTable_query_Sqxxf\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_Sqxxf on Query {\n  databases(first: $first, search: $search, allowFileUpload: $allowFileUpload, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7517a4d344b443cc391c79e5d4ccd8c8";
+(node as any).hash = "98701653d49303dd05aa4b24b6e81bbc";
 
 export default node;

@@ -11,7 +11,7 @@ import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx'
 import { useListPaging } from '../../../components/list/useListPaging.ts';
 import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
-import { databaseColumns, databaseListVariables, databaseNouns } from '../databaseListOptions.ts';
+import { databaseColumns, databaseListVariables, databaseNouns, databaseSortOptions } from '../databaseListOptions.ts';
 import { useDeleteDatabase } from '../state/useDeleteDatabase.ts';
 import type { DatabaseConnectionModal_database$key } from './__generated__/DatabaseConnectionModal_database.graphql.ts';
 import type { DatabaseListTable_query$key } from './__generated__/DatabaseListTable_query.graphql.ts';
@@ -42,6 +42,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
         search: { type: "String" }
         allowFileUpload: { type: "Boolean" }
         filters: { type: "[DatabaseFilter!]" }
+        orderBy: { type: "DatabaseOrder", defaultValue: { field: CHANGED_ON, direction: DESC } }
       ) {
         databases(
           first: $first
@@ -51,7 +52,9 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
           search: $search
           allowFileUpload: $allowFileUpload
           filters: $filters
-        ) @connection(key: "DatabaseListTable_databases", filters: ["search", "allowFileUpload", "filters"]) {
+          orderBy: $orderBy
+        )
+          @connection(key: "DatabaseListTable_databases", filters: ["search", "allowFileUpload", "filters", "orderBy"]) {
           __id
           totalCount
           edges {
@@ -108,7 +111,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
         nouns={databaseNouns}
         searchPlaceholder="Search databases by name"
         columns={databaseColumns}
-        sortOptions={[]}
+        sortOptions={databaseSortOptions}
         state={list.state}
         applied={list.applied}
         busy={list.isRefetching}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efc7d52fe49405d76d0d0f9666cda66f>>
- * @relayHash 9dc5aa1b607a1fa7d6e5b4d6fe428ec3
+ * @generated SignedSource<<cce5eaaee6bd35cdd2be0226e21c7123>>
+ * @relayHash f456de3d45f8203c6bf81e2924083af8
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 305eb12dbd03c78a79e3d046811f672507416a89846b90bddd3703a8ad65a4d1
+// @relayRequestID 733354a61cbf887ee7740bab093f9603073f782beef5938c54a3187ead69e494
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DatasetFilterColumn = "CATALOG" | "CHANGED_BY" | "CREATED_BY" | "DATABASE" | "ID" | "OWNERS" | "SCHEMA" | "SQL" | "TABLE_NAME" | "UUID" | "%future added value";
+export type DatasetFilterOperator = "CT" | "DATASET_IS_CERTIFIED" | "DATASET_IS_NULL_OR_EMPTY" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_M_M" | "REL_O_M" | "SW" | "%future added value";
 export type DatasetKind = "PHYSICAL" | "VIRTUAL" | "%future added value";
 export type DatasetOrderField = "CHANGED_ON" | "DATABASE_NAME" | "SCHEMA" | "TABLE_NAME" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
@@ -19,9 +21,15 @@ export type DatasetOrder = {
   direction: OrderDirection;
   field: DatasetOrderField;
 };
+export type DatasetFilter = {
+  column: DatasetFilterColumn;
+  operator: DatasetFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type DatasetListPageQuery$variables = {
   certified?: boolean | null | undefined;
   databaseId?: string | null | undefined;
+  filters?: ReadonlyArray<DatasetFilter> | null | undefined;
   first: number;
   kind?: DatasetKind | null | undefined;
   orderBy?: DatasetOrder | null | undefined;
@@ -59,34 +67,39 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "filters"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "kind"
+  "name": "first"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
+  "name": "kind"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "ownedByMe"
+  "name": "orderBy"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "schema"
+  "name": "ownedByMe"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "schema"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "certified",
@@ -96,6 +109,11 @@ v8 = [
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "databaseId"
+  },
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
   },
   {
     "kind": "Variable",
@@ -128,28 +146,28 @@ v8 = [
     "variableName": "search"
   }
 ],
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -166,20 +184,21 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DatasetListPageQuery",
     "selections": [
       {
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "DatasetListTable_query"
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "DatabaseConnection",
         "kind": "LinkedField",
         "name": "databases",
@@ -201,8 +220,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -219,21 +238,22 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v7/*:: as any*/),
-      (v4/*:: as any*/),
       (v3/*:: as any*/),
+      (v8/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v1/*:: as any*/),
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v0/*:: as any*/),
-      (v5/*:: as any*/)
+      (v6/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DatasetListPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "DatasetConnection",
         "kind": "LinkedField",
         "name": "datasets",
@@ -262,7 +282,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,10 +301,17 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "datasetKind",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -342,7 +369,7 @@ return {
                         "name": "lastName",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -422,7 +449,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "search",
           "kind",
@@ -430,6 +457,7 @@ return {
           "schema",
           "certified",
           "ownedByMe",
+          "filters",
           "orderBy"
         ],
         "handle": "connection",
@@ -439,7 +467,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "DatabaseConnection",
         "kind": "LinkedField",
         "name": "databases",
@@ -461,9 +489,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -476,16 +504,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9dc5aa1b607a1fa7d6e5b4d6fe428ec3",
-    "id": "305eb12dbd03c78a79e3d046811f672507416a89846b90bddd3703a8ad65a4d1",
+    "cacheID": "f456de3d45f8203c6bf81e2924083af8",
+    "id": "733354a61cbf887ee7740bab093f9603073f782beef5938c54a3187ead69e494",
     "metadata": {},
     "name": "DatasetListPageQuery",
     "operationKind": "query",
-    "text": "query DatasetListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DatasetOrder\n  $kind: DatasetKind\n  $databaseId: ID\n  $schema: String\n  $certified: Boolean\n  $ownedByMe: Boolean\n) {\n  ...DatasetListTable_query_SGDtw\n  databases(first: 100) {\n    edges {\n      node {\n        databaseId\n        databaseName\n        id\n      }\n    }\n  }\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment DatasetListTable_query_SGDtw on Query {\n  datasets(first: $first, search: $search, kind: $kind, databaseId: $databaseId, schema: $schema, certified: $certified, ownedByMe: $ownedByMe, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        datasetId\n        tableName\n        ...DatasetListRow_dataset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatasetListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DatasetOrder\n  $kind: DatasetKind\n  $databaseId: ID\n  $schema: String\n  $certified: Boolean\n  $ownedByMe: Boolean\n  $filters: [DatasetFilter!]\n) {\n  ...DatasetListTable_query_24Xe5Z\n  databases(first: 100) {\n    edges {\n      node {\n        databaseId\n        databaseName\n        id\n      }\n    }\n  }\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  viewerCanDelete\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment DatasetListTable_query_24Xe5Z on Query {\n  datasets(first: $first, search: $search, kind: $kind, databaseId: $databaseId, schema: $schema, certified: $certified, ownedByMe: $ownedByMe, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        datasetId\n        tableName\n        viewerCanDelete\n        ...DatasetListRow_dataset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9381cdab7a5e71370a57e0c7e7b32988";
+(node as any).hash = "1a3d21a40c41ddfafef8e94a621bb9ab";
 
 export default node;

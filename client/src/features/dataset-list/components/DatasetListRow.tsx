@@ -25,6 +25,7 @@ export function DatasetListRow({ dataset, selection, onDelete, onExport }: Datas
         changedOn
         changedOnDeltaHumanized
         viewerCanEdit
+        viewerCanDelete
         owners {
           firstName
           lastName
@@ -66,10 +67,11 @@ export function DatasetListRow({ dataset, selection, onDelete, onExport }: Datas
         )}
       </Table.Cell>
       <Table.Cell>
+        {/* Only its owners (or admins) may edit or delete a dataset. */}
         <RowActions
           name={data.tableName}
           editTo={data.viewerCanEdit ? `/tablemodelview/edit/${data.datasetId}/` : undefined}
-          onDelete={data.viewerCanEdit ? onDelete : undefined}
+          onDelete={data.viewerCanDelete ? onDelete : undefined}
           onExport={onExport}
         />
       </Table.Cell>

@@ -1,20 +1,20 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { downloadExport } from '../../../components/list/exportResources.ts';
-import { ImportDialog } from '../../../components/list/ImportDialog.tsx';
-import { restImport } from '../../../components/list/importBundle.ts';
-import { type ListFilterOption, ListFilterSelect, yesNoOptions } from '../../../components/list/ListFilterSelect.tsx';
+import { ImportButton } from '../../../components/list/ImportButton.tsx';
+import type { ListFilterOption } from '../../../components/list/ListFilterSelect.tsx';
 import type { ListQueryState } from '../../../components/list/listState.ts';
+import { notOwnerMessage } from '../../../components/list/notOwnerMessage.ts';
 import { ResourceList } from '../../../components/list/ResourceList.tsx';
 import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx';
 import { useListPaging } from '../../../components/list/useListPaging.ts';
 import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
+import { toastError } from '../../../components/toaster.ts';
 import { datasetColumns, datasetListVariables, datasetNouns, datasetSortOptions } from '../datasetListOptions.ts';
 import { useDeleteDatasets } from '../state/useDeleteDatasets.ts';
 import type { DatasetListTable_query$key } from './__generated__/DatasetListTable_query.graphql.ts';
 import type { DatasetListTableRefetchQuery } from './__generated__/DatasetListTableRefetchQuery.graphql.ts';
+import { DatasetListFilters } from './DatasetListFilters.tsx';
 import { DatasetListRow } from './DatasetListRow.tsx';
 
 export interface DatasetListTableProps {
@@ -23,11 +23,6 @@ export interface DatasetListTableProps {
   readonly initial: ListQueryState;
   readonly onApplied?: (state: ListQueryState) => void;
 }
-
-const kindOptions = [
-  { value: 'PHYSICAL', label: 'Physical' },
-  { value: 'VIRTUAL', label: 'Virtual' },
-];
 
 export function DatasetListTable({ query, databases, initial, onApplied }: DatasetListTableProps) {
   const { data, refetch, ...controls } = usePaginationFragment<
@@ -48,6 +43,7 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
         schema: { type: "String" }
         certified: { type: "Boolean" }
         ownedByMe: { type: "Boolean" }
+        filters: { type: "[DatasetFilter!]" }
         orderBy: { type: "DatasetOrder", defaultValue: { field: CHANGED_ON, direction: DESC } }
       ) {
         datasets(
@@ -61,11 +57,12 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
           schema: $schema
           certified: $certified
           ownedByMe: $ownedByMe
+          filters: $filters
           orderBy: $orderBy
         )
           @connection(
             key: "DatasetListTable_datasets"
-            filters: ["search", "kind", "databaseId", "schema", "certified", "ownedByMe", "orderBy"]
+            filters: ["search", "kind", "databaseId", "schema", "certified", "ownedByMe", "filters", "orderBy"]
           ) {
           __id
           totalCount
@@ -74,6 +71,7 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
               id
               datasetId
               tableName
+              viewerCanDelete
               ...DatasetListRow_dataset
             }
           }
@@ -86,21 +84,19 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
   const list = useListQuery({
     initial,
     toVariables: datasetListVariables,
-    refetch: refetch as (variables: Record<string, unknown>, options: { fetchPolicy: 'store-or-network' }) => unknown,
+    refetch: refetch as Parameters<typeof useListQuery>[0]['refetch'],
     onApplied,
     onReset: paging.reset,
   });
   const permissions = useResourcePermissions('dataset');
   const canWrite = permissions?.has('can_write') ?? true;
   const canExport = permissions?.has('can_export') ?? true;
-  const [importing, setImporting] = useState(false);
   const deleteDatasets = useDeleteDatasets(data.datasets.__id);
-  const { requestDelete, dialog } = useConfirmDelete(datasetNouns, deleteDatasets);
+  // With more pages on the server, their offsets shifted: read the list again.
+  const { requestDelete, dialog } = useConfirmDelete(datasetNouns, deleteDatasets, () =>
+    controls.hasNext ? list.reload() : undefined,
+  );
   const items = paging.page.map(({ node }) => ({ key: node.id, id: node.datasetId, name: node.tableName, node }));
-  const filter = (name: string) => ({
-    value: list.state.filters[name] ?? '',
-    onChange: (value: string) => list.setFilter(name, value),
-  });
 
   return (
     <>
@@ -117,22 +113,27 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
         onClearFilters={list.clearFilters}
         paging={paging}
         items={items}
-        filters={
-          <>
-            <ListFilterSelect label="Type" options={kindOptions} {...filter('kind')} />
-            <ListFilterSelect label="Database" options={databases} {...filter('database')} />
-            <ListFilterSelect label="Certified" options={yesNoOptions} {...filter('certified')} />
-            <ListFilterSelect label="Owned by me" options={[{ value: 'true', label: 'Yes' }]} {...filter('owned')} />
-          </>
-        }
+        filters={<DatasetListFilters values={list.state.filters} onChange={list.setFilter} databases={databases} />}
         actions={
           canWrite ? (
-            <Button size="sm" variant="outline" onClick={() => setImporting(true)} disabled={permissions === null}>
-              Import datasets
-            </Button>
+            <ImportButton
+              nouns={datasetNouns}
+              resource="DATASET"
+              disabled={permissions === null}
+              onImported={() => refetch(datasetListVariables(list.applied) as never, { fetchPolicy: 'network-only' })}
+            />
           ) : null
         }
-        onBulkDelete={canWrite ? (selected) => requestDelete(selected) : undefined}
+        onBulkDelete={
+          canWrite
+            ? (selected) => {
+                const refused = selected.filter((item) => !item.node.viewerCanDelete);
+                if (refused.length > 0) toastError(notOwnerMessage(refused));
+                const deletable = selected.filter((item) => item.node.viewerCanDelete);
+                if (deletable.length > 0) requestDelete(deletable);
+              }
+            : undefined
+        }
         onBulkExport={
           canExport
             ? (selected) =>
@@ -154,13 +155,6 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
         emptyHint="Create a dataset from a table of a connected database, from the + menu."
       />
       {dialog}
-      <ImportDialog
-        noun="dataset"
-        open={importing}
-        onClose={() => setImporting(false)}
-        importBundle={restImport('dataset')}
-        onImported={() => refetch(datasetListVariables(list.applied) as never, { fetchPolicy: 'network-only' })}
-      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6161efd2089c57c26b6bbc7c639e66b>>
- * @relayHash 97639f8b2bf00575611e4634f80bddfd
+ * @generated SignedSource<<641f46c976c5a6e5233cb2314953a3f9>>
+ * @relayHash 654f7b161e2e8e152d953302d64a4e6d
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24406acb8fcf99c74983a935eb96be604aca9f9d6c2d1bd51e3cbcf72703fef2
+// @relayRequestID 92b12fb8234adfc7973429f6ebfdb75c098db60ff867a51f48c3a5b4779d4f65
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DatabaseFilterColumn = "ALLOW_DML" | "ALLOW_FILE_UPLOAD" | "ALLOW_RUN_ASYNC" | "CHANGED_BY" | "CREATED_BY" | "DATABASE_NAME" | "EXPOSE_IN_SQLLAB" | "ID" | "UUID" | "%future added value";
 export type DatabaseFilterOperator = "CT" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_O_M" | "SW" | "UPLOAD_IS_ENABLED" | "%future added value";
+export type DatabaseOrderField = "ALLOW_FILE_UPLOAD" | "CHANGED_ON" | "DATABASE_NAME" | "EXPOSE_IN_SQLLAB" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type DatabaseFilter = {
   column: DatabaseFilterColumn;
   operator: DatabaseFilterOperator;
   value?: unknown | null | undefined;
+};
+export type DatabaseOrder = {
+  direction: OrderDirection;
+  field: DatabaseOrderField;
 };
 export type DatabaseListTableRefetchQuery$variables = {
   after?: string | null | undefined;
@@ -26,6 +32,7 @@ export type DatabaseListTableRefetchQuery$variables = {
   filters?: ReadonlyArray<DatabaseFilter> | null | undefined;
   first?: number | null | undefined;
   last?: number | null | undefined;
+  orderBy?: DatabaseOrder | null | undefined;
   search?: string | null | undefined;
 };
 export type DatabaseListTableRefetchQuery$data = {
@@ -69,6 +76,14 @@ var v0 = [
     "name": "last"
   },
   {
+    "defaultValue": {
+      "direction": "DESC",
+      "field": "CHANGED_ON"
+    },
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
@@ -104,6 +119,11 @@ v1 = [
     "kind": "Variable",
     "name": "last",
     "variableName": "last"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
   },
   {
     "kind": "Variable",
@@ -314,7 +334,8 @@ return {
         "filters": [
           "search",
           "allowFileUpload",
-          "filters"
+          "filters",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "DatabaseListTable_databases",
@@ -324,16 +345,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97639f8b2bf00575611e4634f80bddfd",
-    "id": "24406acb8fcf99c74983a935eb96be604aca9f9d6c2d1bd51e3cbcf72703fef2",
+    "cacheID": "654f7b161e2e8e152d953302d64a4e6d",
+    "id": "92b12fb8234adfc7973429f6ebfdb75c098db60ff867a51f48c3a5b4779d4f65",
     "metadata": {},
     "name": "DatabaseListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DatabaseListTableRefetchQuery(\n  $after: String\n  $allowFileUpload: Boolean\n  $before: String\n  $filters: [DatabaseFilter!]\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...DatabaseListTable_query_1Q2ajr\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_1Q2ajr on Query {\n  databases(first: $first, after: $after, last: $last, before: $before, search: $search, allowFileUpload: $allowFileUpload, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatabaseListTableRefetchQuery(\n  $after: String\n  $allowFileUpload: Boolean\n  $before: String\n  $filters: [DatabaseFilter!]\n  $first: Int = 25\n  $last: Int\n  $orderBy: DatabaseOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...DatabaseListTable_query_JjjlT\n}\n\nfragment DatabaseConnectionModal_database on Database {\n  id\n  databaseName\n  maskedUri\n  exposeInSqllab\n  allowFileUpload\n  cacheTimeout\n}\n\nfragment DatabaseListRow_database on Database {\n  databaseId\n  databaseName\n  backend\n  exposeInSqllab\n  allowFileUpload\n  isManagedExternally\n  changedOnDeltaHumanized\n}\n\nfragment DatabaseListTable_query_JjjlT on Query {\n  databases(first: $first, after: $after, last: $last, before: $before, search: $search, allowFileUpload: $allowFileUpload, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        ...DatabaseListRow_database\n        ...DatabaseConnectionModal_database\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cbc3d06cae02930542ebbdcc6e2f2df";
+(node as any).hash = "700936f97d0518255106feba6458e856";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a85ddd7b99f51da8c3e5b6433ef61cc>>
+ * @generated SignedSource<<020cb1180959f911ea2efb702cc5455b>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,14 @@ return {
       "name": "last"
     },
     {
+      "defaultValue": {
+        "direction": "DESC",
+        "field": "CHANGED_ON"
+      },
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
@@ -113,6 +121,11 @@ return {
           "kind": "Variable",
           "name": "filters",
           "variableName": "filters"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
@@ -259,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cbc3d06cae02930542ebbdcc6e2f2df";
+(node as any).hash = "700936f97d0518255106feba6458e856";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74b33a2f391a29b2f96e8cc0697c84eb>>
- * @relayHash 100b96109070968f8e7c2f66b1254b1f
+ * @generated SignedSource<<9f84981e250a065a09b29fced0270135>>
+ * @relayHash 3c6b6e7044a6b606b6188c2b42f4151d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26f3cbf442506ee62e0196da3068aa3199940d96c92831b6563bb2e35d76c82a
+// @relayRequestID 8245b45320c4240ce92f29ca31790a402f0ee9640eca97d192efcd3d22da4841
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "owners",
@@ -264,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "100b96109070968f8e7c2f66b1254b1f",
-    "id": "26f3cbf442506ee62e0196da3068aa3199940d96c92831b6563bb2e35d76c82a",
+    "cacheID": "3c6b6e7044a6b606b6188c2b42f4151d",
+    "id": "8245b45320c4240ce92f29ca31790a402f0ee9640eca97d192efcd3d22da4841",
     "metadata": {},
     "name": "useCreateDatasetMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateDatasetMutation(\n  $input: DatasetCreateInput!\n) {\n  createDataset(input: $input) {\n    __typename\n    ... on DatasetPayload {\n      dataset {\n        id\n        datasetId\n        tableName\n        ...DatasetListRow_dataset\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "mutation useCreateDatasetMutation(\n  $input: DatasetCreateInput!\n) {\n  createDataset(input: $input) {\n    __typename\n    ... on DatasetPayload {\n      dataset {\n        id\n        datasetId\n        tableName\n        ...DatasetListRow_dataset\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  viewerCanDelete\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c334d6ca8531012ac2f4f39a610f732>>
- * @relayHash 187269539235aa08436079898fdb6354
+ * @generated SignedSource<<78d69963ec7d6dbbabf903acbfa4f84c>>
+ * @relayHash 8605600d585c2bf01bd69ebbff631062
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f5f66d386142fb51f568d701718a840bf514c369c28a5f8e48307506f9f0e6a
+// @relayRequestID a83f8c70262fc064020e842fcc23688a1eb4979f00af9baf575e1ab8705fd33c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -490,6 +490,13 @@ return {
                     "kind": "ScalarField",
                     "name": "changedOnDeltaHumanized",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -506,12 +513,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "187269539235aa08436079898fdb6354",
-    "id": "0f5f66d386142fb51f568d701718a840bf514c369c28a5f8e48307506f9f0e6a",
+    "cacheID": "8605600d585c2bf01bd69ebbff631062",
+    "id": "a83f8c70262fc064020e842fcc23688a1eb4979f00af9baf575e1ab8705fd33c",
     "metadata": {},
     "name": "DatasetEditorFormSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation DatasetEditorFormSaveMutation(\n  $id: ID!\n  $input: DatasetUpdateInput!\n) {\n  updateDataset(id: $id, input: $input) {\n    __typename\n    ... on DatasetPayload {\n      dataset {\n        ...DatasetEditor_dataset\n        ...DatasetListRow_dataset\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatasetEditor_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  datasetKind\n  description\n  mainDttmCol\n  cacheTimeout\n  sql\n  exploreUrl\n  isManagedExternally\n  viewerCanEdit\n  chartCount\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  columns {\n    columnId\n    columnName\n    verboseName\n    type\n    isDttm\n    pythonDateFormat\n    groupby\n    filterable\n    expression\n  }\n  metrics {\n    metricId\n    metricName\n    expression\n    verboseName\n    certifiedBy\n    certificationDetails\n    warningText\n  }\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "mutation DatasetEditorFormSaveMutation(\n  $id: ID!\n  $input: DatasetUpdateInput!\n) {\n  updateDataset(id: $id, input: $input) {\n    __typename\n    ... on DatasetPayload {\n      dataset {\n        ...DatasetEditor_dataset\n        ...DatasetListRow_dataset\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DatasetEditor_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  datasetKind\n  description\n  mainDttmCol\n  cacheTimeout\n  sql\n  exploreUrl\n  isManagedExternally\n  viewerCanEdit\n  chartCount\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  columns {\n    columnId\n    columnName\n    verboseName\n    type\n    isDttm\n    pythonDateFormat\n    groupby\n    filterable\n    expression\n  }\n  metrics {\n    metricId\n    metricName\n    expression\n    verboseName\n    certifiedBy\n    certificationDetails\n    warningText\n  }\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  viewerCanDelete\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b059b78e96d23a62ec3c9b5cb7feeaa>>
+ * @generated SignedSource<<e126c4388207839b2abcfa34d192d9f9>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type DatasetListRow_dataset$data = {
   }>;
   readonly schema: string | null | undefined;
   readonly tableName: string;
+  readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly " $fragmentType": "DatasetListRow_dataset";
 };
@@ -103,6 +104,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "owners",
@@ -130,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c9f8e1b9a31043b61835e89c22c54a7c";
+(node as any).hash = "d15160185a43fd19b7b70f52cf14a823";
 
 export default node;

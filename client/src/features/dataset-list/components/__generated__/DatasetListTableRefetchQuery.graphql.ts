@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3585e97f8a0c41685614ac4030ae989>>
- * @relayHash 3a92311862ec7dcdb2e9fa34f48b3154
+ * @generated SignedSource<<34dcb57a6f323f58e882cf15da27629b>>
+ * @relayHash b5cdad56a6c2478d999441512a8895fa
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de6255619ab9101d97867dd2a9b87303ef144c9a120ffe5655c252ceca7f4d50
+// @relayRequestID ad69708da846400a06c851d6f74539119e455a52c410e7aef96e3accdfe643ab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type DatasetFilterColumn = "CATALOG" | "CHANGED_BY" | "CREATED_BY" | "DATABASE" | "ID" | "OWNERS" | "SCHEMA" | "SQL" | "TABLE_NAME" | "UUID" | "%future added value";
+export type DatasetFilterOperator = "CT" | "DATASET_IS_CERTIFIED" | "DATASET_IS_NULL_OR_EMPTY" | "EQ" | "EW" | "GT" | "IN" | "LT" | "NCT" | "NEQ" | "NEW" | "NOT_IN" | "NREL_O_M" | "NSW" | "REL_M_M" | "REL_O_M" | "SW" | "%future added value";
 export type DatasetKind = "PHYSICAL" | "VIRTUAL" | "%future added value";
 export type DatasetOrderField = "CHANGED_ON" | "DATABASE_NAME" | "SCHEMA" | "TABLE_NAME" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type DatasetFilter = {
+  column: DatasetFilterColumn;
+  operator: DatasetFilterOperator;
+  value?: unknown | null | undefined;
+};
 export type DatasetOrder = {
   direction: OrderDirection;
   field: DatasetOrderField;
@@ -24,6 +31,7 @@ export type DatasetListTableRefetchQuery$variables = {
   before?: string | null | undefined;
   certified?: boolean | null | undefined;
   databaseId?: string | null | undefined;
+  filters?: ReadonlyArray<DatasetFilter> | null | undefined;
   first?: number | null | undefined;
   kind?: DatasetKind | null | undefined;
   last?: number | null | undefined;
@@ -61,6 +69,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "databaseId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
   },
   {
     "defaultValue": 25,
@@ -121,6 +134,11 @@ v1 = [
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "databaseId"
+  },
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
   },
   {
     "kind": "Variable",
@@ -231,6 +249,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "tableName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
                     "storageKey": null
                   },
                   {
@@ -392,6 +417,7 @@ return {
           "schema",
           "certified",
           "ownedByMe",
+          "filters",
           "orderBy"
         ],
         "handle": "connection",
@@ -402,16 +428,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a92311862ec7dcdb2e9fa34f48b3154",
-    "id": "de6255619ab9101d97867dd2a9b87303ef144c9a120ffe5655c252ceca7f4d50",
+    "cacheID": "b5cdad56a6c2478d999441512a8895fa",
+    "id": "ad69708da846400a06c851d6f74539119e455a52c410e7aef96e3accdfe643ab",
     "metadata": {},
     "name": "DatasetListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DatasetListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $databaseId: ID\n  $first: Int = 25\n  $kind: DatasetKind\n  $last: Int\n  $orderBy: DatasetOrder = {field: CHANGED_ON, direction: DESC}\n  $ownedByMe: Boolean\n  $schema: String\n  $search: String\n) {\n  ...DatasetListTable_query_2vksZu\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment DatasetListTable_query_2vksZu on Query {\n  datasets(first: $first, after: $after, last: $last, before: $before, search: $search, kind: $kind, databaseId: $databaseId, schema: $schema, certified: $certified, ownedByMe: $ownedByMe, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        datasetId\n        tableName\n        ...DatasetListRow_dataset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query DatasetListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $databaseId: ID\n  $filters: [DatasetFilter!]\n  $first: Int = 25\n  $kind: DatasetKind\n  $last: Int\n  $orderBy: DatasetOrder = {field: CHANGED_ON, direction: DESC}\n  $ownedByMe: Boolean\n  $schema: String\n  $search: String\n) {\n  ...DatasetListTable_query_1nbuNA\n}\n\nfragment DatasetListRow_dataset on Dataset {\n  datasetId\n  tableName\n  datasetKind\n  databaseName\n  schema\n  exploreUrl\n  changedOn\n  changedOnDeltaHumanized\n  viewerCanEdit\n  viewerCanDelete\n  owners {\n    firstName\n    lastName\n    id\n  }\n}\n\nfragment DatasetListTable_query_1nbuNA on Query {\n  datasets(first: $first, after: $after, last: $last, before: $before, search: $search, kind: $kind, databaseId: $databaseId, schema: $schema, certified: $certified, ownedByMe: $ownedByMe, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        datasetId\n        tableName\n        viewerCanDelete\n        ...DatasetListRow_dataset\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a31b6532396fb2cbf7ec3d305492345";
+(node as any).hash = "673908cb6bd1f84b8279d63775974cbe";
 
 export default node;

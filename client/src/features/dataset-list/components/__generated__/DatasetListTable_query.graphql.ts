@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d48d1d1ed240481fbcbae31f047694f>>
+ * @generated SignedSource<<73270b5c2dd3cda534c63db553cbf221>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DatasetListTable_query$data = {
         readonly datasetId: number;
         readonly id: string;
         readonly tableName: string;
+        readonly viewerCanDelete: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"DatasetListRow_dataset">;
       };
     }>;
@@ -56,6 +57,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "databaseId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
     },
     {
       "defaultValue": 25,
@@ -139,6 +145,11 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "filters",
+          "variableName": "filters"
+        },
+        {
+          "kind": "Variable",
           "name": "kind",
           "variableName": "kind"
         },
@@ -210,6 +221,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "tableName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanDelete",
                   "storageKey": null
                 },
                 {
@@ -297,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a31b6532396fb2cbf7ec3d305492345";
+(node as any).hash = "673908cb6bd1f84b8279d63775974cbe";
 
 export default node;
