@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../theme/system.ts';
 import { AppToaster } from '../AppToaster.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { type ImportOutcome, type ImportRequest, readImportAnswer } from './importBundle.ts';
+import type { ImportOutcome, ImportRequest } from './importBundle.ts';
 
 afterEach(cleanup);
 
@@ -65,32 +65,5 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     const alerts = await screen.findAllByText(/An error occurred while importing dashboard: Not a valid ZIP file/);
     expect(alerts.length).toBeGreaterThan(0);
     expect(screen.getAllByText(/Please re-export your file and try importing again./).length).toBeGreaterThan(0);
-  });
-});
-
-describe('readImportAnswer', () => {
-  it('reads the password, overwrite and other errors of a REST answer', () => {
-    expect(readImportAnswer(200, { message: 'OK' })).toEqual({ kind: 'done' });
-    expect(
-      readImportAnswer(422, {
-        errors: [
-          {
-            message: 'Error importing dashboard',
-            extra: { 'databases/examples.yaml': { _schema: ['Must provide a password for the database'] } },
-          },
-        ],
-      }),
-    ).toEqual({ kind: 'needsPasswords', databases: ['databases/examples.yaml'] });
-    expect(
-      readImportAnswer(422, {
-        errors: [
-          {
-            message: 'Error importing',
-            extra: { 'dashboards/a.yaml': 'Dashboard already exists and `overwrite=true` was not passed' },
-          },
-        ],
-      }).kind,
-    ).toBe('needsOverwrite');
-    expect(readImportAnswer(400, { message: 'Not a ZIP file' })).toEqual({ kind: 'failed', message: 'Not a ZIP file' });
   });
 });
