@@ -320,7 +320,7 @@ describe('more of the list screens in Chromium', () => {
     await dialog.getByLabel('Visualization type').selectOption('pie');
     await dialog.getByRole('button', { name: 'Create new chart' }).click();
     await page.waitForURL(new RegExp(`/explore/\\?datasource_id=${fixtures.datasetId}&viz_type=pie$`));
-    await page.getByRole('heading', { name: 'New chart' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'New chart', exact: true }).waitFor({ timeout: 15_000 });
     await page.getByText('Pie Chart').waitFor();
   });
 
