@@ -28,6 +28,8 @@ export function BigNumberRenderer(props: BigNumberProps) {
       {trendVisible ? (
         <Box h="35%" minH="80px" aria-hidden="true">
           <ResponsiveLine
+            // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
+            role="presentation"
             data={[{ id: 'trend', data: props.trend }]}
             theme={theme}
             margin={{ top: 8, right: 8, bottom: 8, left: 8 }}

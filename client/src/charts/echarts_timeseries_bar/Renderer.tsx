@@ -18,6 +18,8 @@ export function BarChartRenderer(props: BarChartProps) {
   };
   return (
     <ResponsiveBar
+      // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
+      role="presentation"
       data={props.data}
       keys={props.keys}
       indexBy={props.indexBy}

@@ -18,6 +18,8 @@ export function LineChartRenderer(props: LineChartProps) {
   const theme = useNivoTheme();
   return (
     <ResponsiveLine
+      // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
+      role="presentation"
       data={props.series}
       theme={theme}
       margin={{ top: 20, right: props.showLegend ? legendWidth + 20 : 30, bottom: 60, left: 80 }}

@@ -26,6 +26,8 @@ export function PieChartRenderer(props: PieChartProps) {
   const theme = useNivoTheme();
   return (
     <ResponsivePie
+      // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
+      role="presentation"
       data={props.slices}
       theme={theme}
       margin={{ top: 40, right: props.showLegend ? 180 : 80, bottom: 40, left: 80 }}
