@@ -99,6 +99,15 @@ function drawResult(
   first: JobQueryResult | undefined,
 ): ReactElement {
   if (!first) return <ChartMessage status="info" title="No results" message="The chart's query returned no result." />;
+  if (first.rowcount === 0 && toRows(first.data).length === 0) {
+    return (
+      <ChartMessage
+        status="info"
+        title="No results were returned for this query"
+        message="Make sure that the controls are correctly configured and the datasource contains data for the selected time range."
+      />
+    );
+  }
   const queryResult: ChartQueryResult = {
     colnames: first.colnames,
     coltypes: first.coltypes,

@@ -74,6 +74,17 @@ describe('ExplorePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('No renderer is registered for viz type “sankey”.')).toBeTruthy();
   });
 
+  it('shows the no-results state when the query returned no rows', async () => {
+    const { mock } = renderExplore('/explore/?slice_id=7');
+    await screen.findByLabelText('Loading chart');
+    const empty = { ...tableChart.data.results[0], data: [], rowcount: 0 };
+    resolveNode(mock, { data: { node: { ...tableChart, data: { job: null, results: [empty] } } } });
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('No results were returned for this query');
+    expect(screen.queryByRole('figure', { name: 'Table' })).toBeNull();
+  });
+
   it("shows 'Unexpected error' with the server's message when the chart's data fails", async () => {
     // Through the real network layer: it is what keeps the message for @catch.
     const body = {
