@@ -297,6 +297,103 @@ describe('accessibility of every screen in Chromium', () => {
     });
   }
 
+  /** Opens a dialog from the keyboard, audits it, Tabs inside it, and closes it with Escape. */
+  async function checkDialog(
+    path: string,
+    trigger: string,
+    dialogName: RegExp,
+    reaches: readonly RegExp[],
+    mentions = '',
+  ) {
+    await page.goto(`${app.baseUrl}${path}`);
+    await settle(page);
+    await page.getByRole('button', { name: trigger, exact: true }).first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page
+      .getByRole('dialog', { name: dialogName })
+      .or(page.getByRole('alertdialog', { name: dialogName }));
+    await dialog.waitFor();
+    await page.waitForTimeout(400);
+    const focusInside = await dialog.evaluate((node) => node.contains(document.activeElement));
+    const text = (await dialog.textContent()) ?? '';
+    const violations = await runAxe(page);
+    const stops = await tabThrough(page, reaches);
+    const stillInside = await dialog.evaluate((node) => node.contains(document.activeElement));
+    const missing = reaches.filter((pattern) => !stops.some((stop) => pattern.test(stop.label)));
+    const invisible = stops.filter((stop) => !stop.visible).map((stop) => stop.label);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const focusBack = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+    );
+    expect({
+      focusInside,
+      violations,
+      stillInside,
+      missing,
+      invisible,
+      focusBack,
+      mentions: text.includes(mentions),
+    }).toEqual({
+      focusInside: true,
+      mentions: true,
+      violations: [],
+      stillInside: true,
+      missing: [],
+      invisible: [],
+      focusBack: trigger,
+    });
+  }
+
+  it('the database connection dialog: labelled, focus kept inside, Escape returns focus', async () => {
+    await checkDialog('/databaseview/list/', 'Connect a database', /Connect a database/, [/^button:Test connection/]);
+  });
+
+  it('the delete confirmation: names what is deleted, focus kept inside, Escape returns focus', async () => {
+    const first = (await (await app.request('/api/v1/chart/?q=(page_size:1)')).json()) as {
+      result: { slice_name: string }[];
+    };
+    const name = first.result[0]?.slice_name ?? '';
+    await checkDialog('/chart/list/', `Delete ${name}`, /delete/i, [/^button:Cancel/, /^button:Delete$/], name);
+  });
+
+  it('the import dialog: labelled, focus kept inside, Escape returns focus', async () => {
+    await checkDialog('/dashboard/list/', 'Import dashboards', /import/i, [/^button:Cancel/]);
+  });
+
+  it('the + and user menus open from the keyboard, move by arrow keys and close with Escape', async () => {
+    await page.goto(`${app.baseUrl}/chart/list/`);
+    await settle(page);
+    const found: Record<string, unknown> = {};
+    for (const trigger of ['Create new', 'User menu: admin user', 'Data']) {
+      await page.getByRole('button', { name: trigger, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(150);
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+      const highlighted = await menu.locator('[role="menuitem"][data-highlighted]').count();
+      const violations = await runAxe(page);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      const back = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      );
+      found[trigger] = {
+        keyboardInMenu: focused === 'menu' || focused === 'menuitem',
+        highlighted,
+        violations,
+        focusBack: (back ?? '').startsWith(trigger),
+      };
+    }
+    expect(found).toEqual({
+      'Create new': { keyboardInMenu: true, highlighted: 1, violations: [], focusBack: true },
+      'User menu: admin user': { keyboardInMenu: true, highlighted: 1, violations: [], focusBack: true },
+      Data: { keyboardInMenu: true, highlighted: 1, violations: [], focusBack: true },
+    });
+  });
+
   it('the focus check fails when focus rings are taken away', async () => {
     await visit('/chart/list/', 'chart-list');
     await page.addStyleTag({
