@@ -252,6 +252,11 @@ describe('accessibility of every screen in Chromium', () => {
       ],
     },
     {
+      name: 'chart cards',
+      path: () => '/chart/list/?view=card',
+      reaches: [/^input\[search\]:Search charts/, /^select:Sort/, /^input\[checkbox\]:Select /, /^button:Favourite /],
+    },
+    {
       name: 'dashboard list',
       path: () => '/dashboard/list/',
       reaches: [
@@ -261,6 +266,16 @@ describe('accessibility of every screen in Chromium', () => {
         /^select:Sort/,
         /^input\[checkbox\]:Select /,
         /^button:Delete /,
+      ],
+    },
+    {
+      name: 'dashboard cards',
+      path: () => '/dashboard/list/?view=card',
+      reaches: [
+        /^input\[search\]:Search dashboards/,
+        /^select:Sort/,
+        /^input\[checkbox\]:Select /,
+        /^button:Favourite /,
       ],
     },
     {
