@@ -52,21 +52,23 @@ async function settle(page: Page) {
 
 async function runAxe(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
+  const all = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected as a global script
     const axe = (window as any).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
-    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
+    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]).map(
+      (violation) => ({
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }));
+      }),
+    );
   });
+  if (process.env.A11Y_DEBUG) console.log('axe', JSON.stringify(all.map(({ id, impact }) => `${impact} ${id}`)));
+  return all.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 /**
