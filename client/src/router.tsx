@@ -22,7 +22,7 @@ const loadLoginPage = async () => (await import('./features/login/LoginPage.tsx'
 function FirstLoad() {
   return (
     <Center minH="100vh">
-      <Spinner size="lg" aria-label="Loading" />
+      <Spinner size="lg" role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -411,6 +411,36 @@ describe('accessibility of every screen in Chromium', () => {
     });
   });
 
+  it("the dataset editor's tabs move by arrow keys, and each panel passes axe", async () => {
+    await page.goto(`${app.baseUrl}/tablemodelview/edit/${ids.dataset}/`);
+    await settle(page);
+    await page.getByRole('tab', { name: 'Columns', exact: true }).focus();
+    const found: Record<string, unknown> = {};
+    for (const tab of ['Calculated columns', 'Metrics', 'Settings']) {
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(200);
+      const selected = await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected');
+      found[tab] = { selected, violations: await runAxe(page) };
+    }
+    expect(found).toEqual({
+      'Calculated columns': { selected: 'true', violations: [] },
+      Metrics: { selected: 'true', violations: [] },
+      Settings: { selected: 'true', violations: [] },
+    });
+  });
+
+  it('dataset add from SQL passes axe', async () => {
+    await page.goto(`${app.baseUrl}/dataset/add/`);
+    await settle(page);
+    // By keyboard: the radio group moves with the arrow keys.
+    await page.getByRole('radio', { name: /From a table/i }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('radio', { name: /From SQL/i }).isChecked()).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
   it('the focus check fails when focus rings are taken away', async () => {
     await visit('/chart/list/', 'chart-list');
     await page.addStyleTag({

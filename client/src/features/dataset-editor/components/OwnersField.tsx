@@ -91,7 +91,7 @@ export function OwnersField({ owners, readOnly, onChange }: OwnersFieldProps) {
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
           </HStack>
-          <Suspense fallback={<Spinner size="sm" aria-label="Loading users" />}>
+          <Suspense fallback={<Spinner size="sm" role="status" aria-label="Loading users" />}>
             <OwnerOptions search={debounced} owners={owners} onAdd={(owner) => onChange([...owners, owner])} />
           </Suspense>
         </Stack>
