@@ -441,6 +441,32 @@ describe('accessibility of every screen in Chromium', () => {
     expect(await runAxe(page)).toEqual([]);
   });
 
+  it('the loading skeletons pass axe while the data is held back', async () => {
+    const hold = /\/graphql/;
+    const held = async (route: import('playwright-core').Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.fallback();
+    };
+    await page.route(hold, held);
+    const found: Record<string, Violation[]> = {};
+    try {
+      for (const [name, path] of [
+        ['home', '/superset/welcome/'],
+        ['chart list', '/chart/list/'],
+        ['dataset editor', `/tablemodelview/edit/${ids.dataset}/`],
+        ['dashboard', `/dashboard/${ids.dashboard}/`],
+        ['explore', `/explore/?slice_id=${ids.chart}`],
+      ] as const) {
+        await page.goto(`${app.baseUrl}${path}`);
+        await page.locator('[aria-busy="true"]').first().waitFor();
+        found[name] = await runAxe(page);
+      }
+    } finally {
+      await page.unroute(hold, held);
+    }
+    expect(found).toEqual({ home: [], 'chart list': [], 'dataset editor': [], dashboard: [], explore: [] });
+  });
+
   it('the focus check fails when focus rings are taken away', async () => {
     await visit('/chart/list/', 'chart-list');
     await page.addStyleTag({

@@ -15,7 +15,7 @@ export interface ListSkeletonProps {
 /** The list's layout with placeholders: same toolbar, columns and row height as the loaded table. */
 export function ListSkeleton({ noun, columns, search = '', selectable }: ListSkeletonProps) {
   return (
-    <Stack gap="4" aria-busy="true" aria-label={`Loading ${noun}`}>
+    <Stack gap="4" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
       <HStack justify="space-between" minH="10" wrap="wrap">
         <ListSearchBox noun={noun} value={search} disabled />
         <Skeleton h="5" w="24" />

@@ -91,7 +91,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
 
 function DashboardSkeleton() {
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading dashboard">
+    <Stack gap="4" role="status" aria-busy="true" aria-label="Loading dashboard">
       <Skeleton h="9" w="md" />
       <Grid templateColumns="repeat(12, minmax(0, 1fr))" gap="4">
         <Skeleton gridColumn={{ base: 'span 12', md: 'span 8' }} h="400px" />

@@ -34,7 +34,7 @@ function DatasetEditorContent({ queryRef }: { queryRef: PreloadedQuery<DatasetEd
 /** Reserves the editor's frame while the dataset loads, so nothing jumps when it arrives. */
 function EditorSkeleton() {
   return (
-    <Stack gap="4" aria-label="Loading dataset" aria-busy="true">
+    <Stack gap="4" role="status" aria-label="Loading dataset" aria-busy="true">
       <Skeleton h="9" w="72" />
       <Skeleton h="10" w="full" />
       <Skeleton h="96" w="full" />

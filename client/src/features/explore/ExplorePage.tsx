@@ -83,7 +83,7 @@ function ExploreContent({ queryRef }: { queryRef: PreloadedQuery<ExplorePageQuer
 
 function ExploreSkeleton() {
   return (
-    <Stack gap="3" aria-busy="true" aria-label="Loading chart">
+    <Stack gap="3" role="status" aria-busy="true" aria-label="Loading chart">
       <Skeleton h="9" w="md" />
       <Skeleton h={chartHeight} />
     </Stack>

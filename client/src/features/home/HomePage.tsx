@@ -60,7 +60,7 @@ function HomeContent({ queryRef }: { queryRef: PreloadedQuery<HomePageQuery> }) 
 
 function HomeSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" aria-busy="true" aria-label="Loading home">
+    <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" role="status" aria-busy="true" aria-label="Loading home">
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} h="60" borderRadius="md" />
       ))}
