@@ -6,6 +6,8 @@ export interface GraphQLContext {
   rest: RestClient;
   loaders: Loaders;
   viewerToken: string | null;
+  /** The origin the caller reached the gateway at (links handed to external tools are built on it). */
+  origin: string;
 }
 
 function bearerToken(authorization: string | null): string | null {
@@ -16,12 +18,13 @@ function bearerToken(authorization: string | null): string | null {
 /** One context per GraphQL request: loaders and the GET memo never outlive it, so users never share data. */
 export function createGraphQLContext(request: Request, transport: RestTransport): GraphQLContext {
   const authorization = request.headers.get('authorization');
+  const origin = new URL(request.url).origin;
   const rest = createRestClient({
     transport,
-    origin: new URL(request.url).origin,
+    origin,
     authorization,
     cookie: request.headers.get('cookie'),
     requestId: request.headers.get('x-request-id'),
   });
-  return { rest, loaders: createLoaders(rest), viewerToken: bearerToken(authorization) };
+  return { rest, loaders: createLoaders(rest), viewerToken: bearerToken(authorization), origin };
 }

@@ -42,6 +42,9 @@ import './types/chart-job-cancel.ts';
 import './types/viewer-can-delete.ts';
 import './types/dataset-samples.ts';
 import './types/permalink-state.ts';
+import './types/temporary-state.ts';
+import './types/chart-warm-up.ts';
+import './types/export-bundle.ts';
 
 let schema: GraphQLSchema | undefined;
 
