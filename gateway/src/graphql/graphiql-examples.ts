@@ -142,4 +142,28 @@ mutation AddAnnotation($layerId: ID!) {
     ... on Error { message }
   }
 }
+
+# A dashboard's filter state behind a key (native_filters_key in its URL); read it back with
+# dashboard(idOrSlug:) { filterState(key:) { value } }. createExploreFormData works the same way for explore.
+mutation SaveFilterState($dashboardId: ID!, $value: JSON! = { NATIVE_FILTER_1: { filterState: { value: ["a"] } } }) {
+  createDashboardFilterState(dashboardId: $dashboardId, value: $value) {
+    __typename
+    ... on TemporaryStatePayload { key }
+    ... on Error { message }
+  }
+}
+
+# Warm a chart's cache so the next reader gets a cached answer; failures are per chart.
+mutation WarmUpChart($chartId: ID!) {
+  warmUpChartCache(chartId: $chartId) {
+    __typename
+    ... on WarmUpChartCachePayload { results { chartId vizStatus vizError } }
+    ... on Error { message }
+  }
+}
+
+# A ZIP bundle is a REST download: GET the url with the same Authorization header.
+query ExportCharts($ids: [ID!]!) {
+  exportBundle(resource: CHART, ids: $ids) { url contentType }
+}
 `;
