@@ -26,6 +26,15 @@ export interface Config {
   logLevel: string;
   /** REDIS_URL: results cached in Redis (shared by every process) when set; in memory otherwise. */
   redisUrl: string | null;
+  /**
+   * CHARTROOM_PREVENT_UNSAFE_DB_CONNECTIONS (Superset's PREVENT_UNSAFE_DB_CONNECTIONS, on unless
+   * `false`): SQLite and DuckDB files are refused as connections unless under allowedDbFileDirs.
+   */
+  preventUnsafeDbConnections: boolean;
+  /** CHARTROOM_ALLOWED_DB_FILE_DIRS: directories (comma-separated) whose database files may be connected. */
+  allowedDbFileDirs: readonly string[];
+  /** CHARTROOM_FRAME_ANCESTORS: who may frame the pages (`'self'`, `'none'` or origins); see security-headers.ts. */
+  frameAncestors: string;
 }
 
 function parseIntStrict(name: string, raw: string | undefined, fallback: number): number {
@@ -66,6 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDistDir: resolve(env.CHARTROOM_CLIENT_DIST || new URL('../../client/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     redisUrl,
+    preventUnsafeDbConnections: !/^(false|0|no|off)$/i.test(env.CHARTROOM_PREVENT_UNSAFE_DB_CONNECTIONS?.trim() ?? ''),
+    allowedDbFileDirs: (env.CHARTROOM_ALLOWED_DB_FILE_DIRS ?? '')
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => resolve(d)),
+    frameAncestors: env.CHARTROOM_FRAME_ANCESTORS?.trim() || "'self'",
     ...overrides,
   };
 }

@@ -127,8 +127,8 @@ describe.each(['sqlite', 'postgresql'] as const)('security on %s', (provider) =>
     const refresh = await tokens.issueRefreshToken(7);
     // Another node (another client on the same database) shares the secret.
     const elsewhere = createTokenService(other);
-    expect(await elsewhere.verify(access)).toEqual({ userId: 7, type: 'access' });
-    expect(await elsewhere.verify(refresh, 'refresh')).toEqual({ userId: 7, type: 'refresh' });
+    expect(await elsewhere.verify(access)).toMatchObject({ userId: 7, type: 'access' });
+    expect(await elsewhere.verify(refresh, 'refresh')).toMatchObject({ userId: 7, type: 'refresh' });
     expect(await tokens.verify(refresh)).toBeNull();
     expect(await tokens.verify(access, 'refresh')).toBeNull();
 
@@ -187,7 +187,7 @@ describe('CHARTROOM_SECRET_KEY', () => {
       vi.stubEnv('CHARTROOM_SECRET_KEY', 'another-secret');
       expect(await createTokenService(store).verify(token)).toBeNull();
       vi.stubEnv('CHARTROOM_SECRET_KEY', 'env-secret-material');
-      expect(await createTokenService(store).verify(token)).toEqual({ userId: 3, type: 'access' });
+      expect(await createTokenService(store).verify(token)).toMatchObject({ userId: 3, type: 'access' });
     } finally {
       vi.unstubAllEnvs();
       await store.close();

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../metadata/errors.ts';
 import type { MetadataStore } from '../metadata/store.ts';
 import { hashPassword } from './passwords.ts';
 import {
+  ADMIN_ONLY_PERMISSIONS,
   ALL_PERMISSIONS,
   BUILTIN_ROLES,
   type BuiltinRole,
@@ -62,7 +63,8 @@ async function ensurePermissions(store: MetadataStore): Promise<Map<string, numb
 
 /**
  * Built-in roles get every permission of their definition that they lack. Permissions granted
- * by an administrator beyond the definition are left alone.
+ * by an administrator beyond the definition are left alone, except the admin-only ones, which no
+ * built-in role but Admin keeps.
  */
 async function ensureRoles(store: MetadataStore, permissionIds: Map<string, number>): Promise<Map<string, number>> {
   const { prisma } = store;
@@ -88,6 +90,17 @@ async function ensureRoles(store: MetadataStore, permissionIds: Map<string, numb
     (data) => prisma.rolePermission.createMany({ data }),
     (data) => prisma.rolePermission.create({ data }),
   );
+  // Earlier versions gave Alpha admin-only permissions; like Superset's `init`, a start takes them
+  // back from the built-in roles that Superset does not give them to.
+  const adminOnlyIds = ADMIN_ONLY_PERMISSIONS.map((key) => permissionIds.get(key)).filter(
+    (id): id is number => id !== undefined,
+  );
+  const nonAdmin = roles.filter((r) => r.name !== 'Admin').map((r) => r.id);
+  if (adminOnlyIds.length > 0 && nonAdmin.length > 0) {
+    await prisma.rolePermission.deleteMany({
+      where: { roleId: { in: nonAdmin }, permissionId: { in: adminOnlyIds } },
+    });
+  }
   return new Map(roles.map((r) => [r.name, r.id]));
 }
 

@@ -101,12 +101,24 @@ function flatten(views: Record<string, readonly string[]>): PermissionKey[] {
   return Object.entries(views).flatMap(([view, names]) => names.map((name) => permissionKey(name, view)));
 }
 
+/**
+ * Content permissions Superset keeps for Admin alone (its role table: can_write and can_export on
+ * Database, all_query_access). A connection decides which server a query reaches and with which
+ * credentials, so adding or changing one is an administrator's act; Alpha still uploads files into
+ * databases that allow it (can_upload).
+ */
+export const ADMIN_ONLY_PERMISSIONS: readonly PermissionKey[] = [
+  'can_write:Database',
+  'can_export:Database',
+  'all_query_access:all_query_access',
+];
+
 /** Every permission Chartroom knows, as (name, view) pairs. */
 export const ALL_PERMISSIONS: readonly PermissionKey[] = [...flatten(CONTENT), ...flatten(SECURITY)];
 
 export const ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionKey[]> = {
   Admin: ALL_PERMISSIONS,
-  Alpha: flatten(CONTENT),
+  Alpha: flatten(CONTENT).filter((key) => !ADMIN_ONLY_PERMISSIONS.includes(key)),
   Gamma: GAMMA,
 };
 

@@ -22,6 +22,18 @@ function filePath(uri: string, scheme: string): string {
 }
 
 /**
+ * The database file a DuckDB or SQLite URI opens (`:memory:` for none), or null for a server
+ * engine. The same reading as createConnector's, so that what is checked is what gets opened.
+ */
+export function databaseFileOf(uri: string): { engine: 'duckdb' | 'sqlite'; path: string } | null {
+  const match = /^([a-z][a-z0-9]*)(\+[a-z0-9_]+)?:\/\//i.exec(uri.trim());
+  const engine = match?.[1]?.toLowerCase();
+  if (!match || (engine !== 'duckdb' && engine !== 'sqlite')) return null;
+  const rest = uri.trim().slice(match[0].length);
+  return { engine, path: filePath(`${engine}://${rest}`, engine) };
+}
+
+/**
  * Opens a connector for a SQLAlchemy-style URI. Driver suffixes (`postgresql+psycopg2://`,
  * `mysql+mysqldb://`) are accepted so that Superset exports import unchanged.
  */

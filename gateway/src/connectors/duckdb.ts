@@ -16,6 +16,46 @@ import { DEFAULT_MAX_CONCURRENT, DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCance
 export interface DuckDBConnectorOptions {
   readOnly?: boolean;
   maxConcurrent?: number;
+  /**
+   * Files the server itself hands to an in-memory DuckDB (an upload being parsed); with external
+   * access off, DuckDB reads these and nothing else.
+   */
+  allowedPaths?: readonly string[];
+}
+
+/**
+ * A warehouse query reads the warehouse and nothing else: no file or network access (read_text,
+ * read_csv, COPY, ATTACH, httpfs), no extension downloaded or loaded on the fly, and a configuration
+ * that SQL cannot change back (`SET enable_external_access = true` is refused once locked).
+ */
+export const LOCKED_DOWN_CONFIG: Readonly<Record<string, string>> = {
+  enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  lock_configuration: 'true',
+};
+
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * A private in-memory instance that may read the given files only. DuckDB accepts `allowed_paths`
+ * only while external access is on, so it is set first, then access is turned off and locked,
+ * before any other statement runs.
+ */
+async function memoryInstanceReading(paths: readonly string[]): Promise<DuckDBInstance> {
+  const instance = await DuckDBInstance.create(':memory:', {
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+  });
+  const setup = await instance.connect();
+  try {
+    await setup.run(`SET allowed_paths = [${paths.map(quoteLiteral).join(', ')}]`);
+    await setup.run('SET enable_external_access = false');
+    await setup.run('SET lock_configuration = true');
+  } finally {
+    setup.closeSync();
+  }
+  return instance;
 }
 
 /** JS values from DuckDB: big integers as numbers, nested values as plain JSON-able data. */
@@ -32,21 +72,27 @@ export class DuckDBConnector implements Connector {
   readonly dialect = 'duckdb' as const;
   private readonly path: string;
   private readonly readOnly: boolean;
+  private readonly allowedPaths: readonly string[];
   private readonly semaphore: Semaphore;
   private instance: Promise<DuckDBInstance> | null = null;
 
   constructor(path: string, options: DuckDBConnectorOptions = {}) {
     this.path = path;
     this.readOnly = options.readOnly ?? false;
+    this.allowedPaths = options.allowedPaths ?? [];
     this.semaphore = new Semaphore(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT);
   }
 
   // One instance per file for the whole process (DuckDB locks the file); memory databases are private.
   private getInstance(): Promise<DuckDBInstance> {
     if (!this.instance) {
-      const options: Record<string, string> = this.readOnly ? { access_mode: 'READ_ONLY' } : {};
-      this.instance =
-        this.path === ':memory:' ? DuckDBInstance.create(':memory:') : DuckDBInstance.fromCache(this.path, options);
+      const options: Record<string, string> = {
+        ...(this.readOnly ? { access_mode: 'READ_ONLY' } : {}),
+        ...LOCKED_DOWN_CONFIG,
+      };
+      if (this.path !== ':memory:') this.instance = DuckDBInstance.fromCache(this.path, options);
+      else if (this.allowedPaths.length > 0) this.instance = memoryInstanceReading(this.allowedPaths);
+      else this.instance = DuckDBInstance.create(':memory:', options);
       this.instance.catch(() => {
         this.instance = null;
       });

@@ -2,12 +2,14 @@
 // (by killing the process): better-sqlite3 is synchronous and exposes no interrupt, and a thread
 // cannot be stopped while it is inside SQLite's native code.
 import Database from 'better-sqlite3';
+import { registerUnicodeLower } from './sqlite-functions.mjs';
 
 const [path, mode] = process.argv.slice(2);
 const readOnly = mode === 'ro';
 const db = new Database(path, { readonly: readOnly, fileMustExist: readOnly });
 if (readOnly) db.pragma('query_only = ON');
 db.pragma('case_sensitive_like = ON');
+registerUnicodeLower(db);
 
 // Open cursors of streamed reads: an iterator stepped one batch per request of the parent.
 const cursors = new Map();

@@ -13,6 +13,7 @@ import { QueryCancelledError } from './errors.ts';
 import { genericTypeOf, genericTypeOfValues } from './generic-type.ts';
 import { rowBatches } from './row-batches.ts';
 import { DEFAULT_QUERY_TIMEOUT_MS, Semaphore, watchCancellation } from './semaphore.ts';
+import { registerUnicodeLower } from './sqlite-functions.mjs';
 import { type RawBatch, type RawColumn, type RawResult, SqliteProcess } from './sqlite-process.ts';
 
 export interface SqliteConnectorOptions {
@@ -67,6 +68,7 @@ export class SqliteConnector implements Connector {
       if (readOnly) this.db.pragma('query_only = ON');
       // LIKE is case-sensitive on the other engines; the engine relies on the same here.
       this.db.pragma('case_sensitive_like = ON');
+      registerUnicodeLower(this.db);
     } else {
       this.worker = new SqliteProcess(path, readOnly);
     }

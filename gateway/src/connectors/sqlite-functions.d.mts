@@ -1,0 +1,4 @@
+import type Database from 'better-sqlite3';
+
+export function unicodeLower(value: unknown): unknown;
+export function registerUnicodeLower(db: Database.Database): void;
