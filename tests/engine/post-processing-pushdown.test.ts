@@ -228,16 +228,19 @@ describe('the pushdown planner', () => {
     const compiled = compileQuery(queryOf(CASES[0]!.query), dataset, duckdb, { now: '2026-01-15T12:00:00' });
     const inner =
       `SELECT DATE_TRUNC('week', "order_date") AS "order_date", (SUM(revenue)) AS "sum__revenue", (COUNT(*)) AS "count" ` +
-      `FROM "sales" GROUP BY DATE_TRUNC('week', "order_date") ORDER BY (SUM(revenue)) DESC LIMIT 10000`;
-    const w4 = 'OVER (ORDER BY "order_date" ROWS BETWEEN 3 PRECEDING AND CURRENT ROW)';
+      `FROM "sales" GROUP BY DATE_TRUNC('week', "order_date") ORDER BY (SUM(revenue)) DESC NULLS LAST, ` +
+      `DATE_TRUNC('week', "order_date") ASC NULLS LAST LIMIT 10000`;
+    // A missing x-axis value is the pivot's last row ("<NULL>"), so the windows order it last too.
+    const x = '"order_date" ASC NULLS LAST';
+    const w4 = `OVER (ORDER BY ${x} ROWS BETWEEN 3 PRECEDING AND CURRENT ROW)`;
     const rolled =
       `SELECT "order_date", CASE WHEN COUNT("sum__revenue") ${w4} >= 2 THEN CAST(SUM("sum__revenue") ${w4} AS DOUBLE) ELSE NULL END AS "sum__revenue", "count", ` +
-      `ROW_NUMBER() OVER (ORDER BY "order_date") AS "__pp_row" FROM (${inner}) AS "pp_0" WHERE "order_date" IS NOT NULL`;
+      `ROW_NUMBER() OVER (ORDER BY ${x}) AS "__pp_row" FROM (${inner}) AS "pp_0"`;
     const dropped = `SELECT "order_date", "sum__revenue", "count" FROM (${rolled}) AS "pp_0_rows" WHERE "__pp_row" > 1`;
     const diffed =
-      `SELECT "order_date", "sum__revenue", CAST("count" AS DOUBLE) - CAST(LAG("count", 2) OVER (ORDER BY "order_date") AS DOUBLE) AS "count" ` +
+      `SELECT "order_date", "sum__revenue", CAST("count" AS DOUBLE) - CAST(LAG("count", 2) OVER (ORDER BY ${x}) AS DOUBLE) AS "count" ` +
       `FROM (${dropped}) AS "pp_1"`;
-    expect(compiled.sql).toBe(`${diffed} ORDER BY "order_date"`);
+    expect(compiled.sql).toBe(`${diffed} ORDER BY ${x}`);
     expect(compiled.postProcessing.map((o) => o.operation)).toEqual(['pivot', 'flatten']);
     const off = compileQuery(queryOf(CASES[0]!.query), dataset, duckdb, {
       now: '2026-01-15T12:00:00',

@@ -22,7 +22,7 @@ describe('pinned SQL: big number', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT SUM("qty") AS "SUM(qty)", (COUNT(*)) AS "count" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) ORDER BY SUM("qty") DESC LIMIT 10000",
+        "sql": "SELECT SUM("qty") AS "SUM(qty)", (COUNT(*)) AS "count" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) ORDER BY SUM("qty") DESC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -33,7 +33,7 @@ describe('pinned SQL: big number', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT SUM("qty") AS "SUM(qty)", (COUNT(*)) AS "count" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) ORDER BY SUM("qty") DESC LIMIT 10000",
+        "sql": "SELECT SUM("qty") AS "SUM(qty)", (COUNT(*)) AS "count" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) ORDER BY SUM("qty") DESC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -44,7 +44,7 @@ describe('pinned SQL: big number', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT SUM(\`qty\`) AS \`SUM(qty)\`, (COUNT(*)) AS \`count\` FROM \`sales\` WHERE \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) ORDER BY SUM(\`qty\`) DESC LIMIT 10000",
+        "sql": "SELECT SUM(\`qty\`) AS \`SUM(qty)\`, (COUNT(*)) AS \`count\` FROM \`sales\` WHERE \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) ORDER BY SUM(\`qty\`) IS NULL, SUM(\`qty\`) DESC LIMIT 10000",
       }
     `);
   });
@@ -55,7 +55,7 @@ describe('pinned SQL: big number', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT SUM("qty") AS "SUM(qty)", (COUNT(*)) AS "count" FROM "sales" WHERE DATETIME("ts") >= ? AND DATETIME("ts") < ? ORDER BY SUM("qty") DESC LIMIT 10000",
+        "sql": "SELECT SUM("qty") AS "SUM(qty)", (COUNT(*)) AS "count" FROM "sales" WHERE DATETIME("ts") >= ? AND DATETIME("ts") < ? ORDER BY SUM("qty") DESC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -70,7 +70,7 @@ describe('pinned SQL: time series by week with 2 metrics', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT DATE_TRUNC('week', "ts") AS "ts", SUM("qty") AS "SUM(qty)", AVG("price") AS "AVG(price)" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) GROUP BY DATE_TRUNC('week', "ts") ORDER BY SUM("qty") ASC LIMIT 1000",
+        "sql": "SELECT DATE_TRUNC('week', "ts") AS "ts", SUM("qty") AS "SUM(qty)", AVG("price") AS "AVG(price)" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) GROUP BY DATE_TRUNC('week', "ts") ORDER BY SUM("qty") ASC NULLS LAST, DATE_TRUNC('week', "ts") ASC NULLS LAST LIMIT 1000",
       }
     `);
   });
@@ -81,7 +81,7 @@ describe('pinned SQL: time series by week with 2 metrics', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT DATE_TRUNC('week', "ts") AS "ts", SUM("qty") AS "SUM(qty)", AVG("price") AS "AVG(price)" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) GROUP BY DATE_TRUNC('week', "ts") ORDER BY SUM("qty") ASC LIMIT 1000",
+        "sql": "SELECT DATE_TRUNC('week', "ts") AS "ts", SUM("qty") AS "SUM(qty)", AVG("price") AS "AVG(price)" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) GROUP BY DATE_TRUNC('week', "ts") ORDER BY SUM("qty") ASC NULLS LAST, DATE_TRUNC('week', "ts") ASC NULLS LAST LIMIT 1000",
       }
     `);
   });
@@ -92,7 +92,7 @@ describe('pinned SQL: time series by week with 2 metrics', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) AS \`ts\`, SUM(\`qty\`) AS \`SUM(qty)\`, AVG(\`price\` + 0E0) AS \`AVG(price)\` FROM \`sales\` WHERE \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) GROUP BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) ORDER BY SUM(\`qty\`) ASC LIMIT 1000",
+        "sql": "SELECT TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) AS \`ts\`, SUM(\`qty\`) AS \`SUM(qty)\`, AVG(\`price\` + 0E0) AS \`AVG(price)\` FROM \`sales\` WHERE \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) GROUP BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) ORDER BY SUM(\`qty\`) IS NULL, SUM(\`qty\`) ASC, TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) IS NULL, TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL WEEKDAY(\`ts\`) DAY))) ASC LIMIT 1000",
       }
     `);
   });
@@ -103,7 +103,7 @@ describe('pinned SQL: time series by week with 2 metrics', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT DATETIME("ts", 'start of day', PRINTF('-%d days', (CAST(STRFTIME('%w', "ts") AS INTEGER) + 6) % 7)) AS "ts", SUM("qty") AS "SUM(qty)", AVG("price") AS "AVG(price)" FROM "sales" WHERE DATETIME("ts") >= ? AND DATETIME("ts") < ? GROUP BY DATETIME("ts", 'start of day', PRINTF('-%d days', (CAST(STRFTIME('%w', "ts") AS INTEGER) + 6) % 7)) ORDER BY SUM("qty") ASC LIMIT 1000",
+        "sql": "SELECT DATETIME("ts", 'start of day', PRINTF('-%d days', (CAST(STRFTIME('%w', "ts") AS INTEGER) + 6) % 7)) AS "ts", SUM("qty") AS "SUM(qty)", AVG("price") AS "AVG(price)" FROM "sales" WHERE DATETIME("ts") >= ? AND DATETIME("ts") < ? GROUP BY DATETIME("ts", 'start of day', PRINTF('-%d days', (CAST(STRFTIME('%w', "ts") AS INTEGER) + 6) % 7)) ORDER BY SUM("qty") ASC NULLS LAST, DATETIME("ts", 'start of day', PRINTF('-%d days', (CAST(STRFTIME('%w', "ts") AS INTEGER) + 6) % 7)) ASC NULLS LAST LIMIT 1000",
       }
     `);
   });
@@ -115,7 +115,7 @@ describe('pinned SQL: top-N with series limit', () => {
     expect(compile(name, 'duckdb')).toMatchInlineSnapshot(`
       {
         "parameters": [],
-        "sql": "SELECT DATE_TRUNC('month', "ts") AS "ts", "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" INNER JOIN (SELECT "country" AS "__series_0" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC LIMIT 2) AS "series_limit" ON "country" = "series_limit"."__series_0" GROUP BY DATE_TRUNC('month', "ts"), "country" ORDER BY DATE_TRUNC('month', "ts") ASC, "country" ASC LIMIT 10000",
+        "sql": "WITH "series_limit" AS MATERIALIZED (SELECT "country" AS "__series_0" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC NULLS LAST, "country" ASC NULLS LAST LIMIT 2) SELECT DATE_TRUNC('month', "ts") AS "ts", "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" INNER JOIN "series_limit" ON "country" = "series_limit"."__series_0" GROUP BY DATE_TRUNC('month', "ts"), "country" ORDER BY DATE_TRUNC('month', "ts") ASC NULLS LAST, "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -123,7 +123,7 @@ describe('pinned SQL: top-N with series limit', () => {
     expect(compile(name, 'postgresql')).toMatchInlineSnapshot(`
       {
         "parameters": [],
-        "sql": "SELECT DATE_TRUNC('month', "ts") AS "ts", "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" INNER JOIN (SELECT "country" AS "__series_0" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC LIMIT 2) AS "series_limit" ON "country" = "series_limit"."__series_0" GROUP BY DATE_TRUNC('month', "ts"), "country" ORDER BY DATE_TRUNC('month', "ts") ASC, "country" ASC LIMIT 10000",
+        "sql": "WITH "series_limit" AS MATERIALIZED (SELECT "country" AS "__series_0" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC NULLS LAST, "country" ASC NULLS LAST LIMIT 2) SELECT DATE_TRUNC('month', "ts") AS "ts", "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" INNER JOIN "series_limit" ON "country" = "series_limit"."__series_0" GROUP BY DATE_TRUNC('month', "ts"), "country" ORDER BY DATE_TRUNC('month', "ts") ASC NULLS LAST, "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -131,7 +131,7 @@ describe('pinned SQL: top-N with series limit', () => {
     expect(compile(name, 'mysql')).toMatchInlineSnapshot(`
       {
         "parameters": [],
-        "sql": "SELECT TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL DAYOFMONTH(\`ts\`) - 1 DAY))) AS \`ts\`, \`country\` AS \`country\`, SUM(\`qty\`) AS \`SUM(qty)\` FROM \`sales\` INNER JOIN (SELECT \`country\` AS \`__series_0\` FROM \`sales\` GROUP BY \`country\` ORDER BY SUM(\`qty\`) DESC LIMIT 2) AS \`series_limit\` ON \`country\` = \`series_limit\`.\`__series_0\` GROUP BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL DAYOFMONTH(\`ts\`) - 1 DAY))), \`country\` ORDER BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL DAYOFMONTH(\`ts\`) - 1 DAY))) ASC, \`country\` ASC LIMIT 10000",
+        "sql": "WITH \`series_limit\` AS (SELECT \`country\` AS \`__series_0\` FROM \`sales\` GROUP BY \`country\` ORDER BY SUM(\`qty\`) IS NULL, SUM(\`qty\`) DESC, \`country\` IS NULL, \`country\` ASC LIMIT 2) SELECT TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL DAYOFMONTH(\`ts\`) - 1 DAY))) AS \`ts\`, \`country\` AS \`country\`, SUM(\`qty\`) AS \`SUM(qty)\` FROM \`sales\` INNER JOIN \`series_limit\` ON \`country\` = \`series_limit\`.\`__series_0\` GROUP BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL DAYOFMONTH(\`ts\`) - 1 DAY))), \`country\` ORDER BY TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL DAYOFMONTH(\`ts\`) - 1 DAY))) IS NULL, TIMESTAMP(DATE(DATE_SUB(\`ts\`, INTERVAL DAYOFMONTH(\`ts\`) - 1 DAY))) ASC, \`country\` IS NULL, \`country\` ASC LIMIT 10000",
       }
     `);
   });
@@ -139,7 +139,7 @@ describe('pinned SQL: top-N with series limit', () => {
     expect(compile(name, 'sqlite')).toMatchInlineSnapshot(`
       {
         "parameters": [],
-        "sql": "SELECT DATETIME("ts", 'start of month') AS "ts", "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" INNER JOIN (SELECT "country" AS "__series_0" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC LIMIT 2) AS "series_limit" ON "country" = "series_limit"."__series_0" GROUP BY DATETIME("ts", 'start of month'), "country" ORDER BY DATETIME("ts", 'start of month') ASC, "country" ASC LIMIT 10000",
+        "sql": "WITH "series_limit" AS MATERIALIZED (SELECT "country" AS "__series_0" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC NULLS LAST, "country" ASC NULLS LAST LIMIT 2) SELECT DATETIME("ts", 'start of month') AS "ts", "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" INNER JOIN "series_limit" ON "country" = "series_limit"."__series_0" GROUP BY DATETIME("ts", 'start of month'), "country" ORDER BY DATETIME("ts", 'start of month') ASC NULLS LAST, "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -157,7 +157,7 @@ describe('pinned SQL: table with filters', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT "ts" AS "ts", "country" AS "country", "qty" AS "qty" FROM "sales" WHERE "country" IN ($1, $2) AND "qty" >= $3 AND "ts" >= CAST($4 AS TIMESTAMP) AND "ts" < CAST($5 AS TIMESTAMP) ORDER BY "ts" ASC, "qty" ASC LIMIT 20 OFFSET 5",
+        "sql": "SELECT "ts" AS "ts", "country" AS "country", "qty" AS "qty" FROM "sales" WHERE "country" IN ($1, $2) AND "qty" >= $3 AND "ts" >= CAST($4 AS TIMESTAMP) AND "ts" < CAST($5 AS TIMESTAMP) ORDER BY "ts" ASC NULLS LAST, "qty" ASC NULLS LAST LIMIT 20 OFFSET 5",
       }
     `);
   });
@@ -171,7 +171,7 @@ describe('pinned SQL: table with filters', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT "ts" AS "ts", "country" AS "country", "qty" AS "qty" FROM "sales" WHERE "country" IN ($1, $2) AND "qty" >= $3 AND "ts" >= CAST($4 AS TIMESTAMP) AND "ts" < CAST($5 AS TIMESTAMP) ORDER BY "ts" ASC, "qty" ASC LIMIT 20 OFFSET 5",
+        "sql": "SELECT "ts" AS "ts", "country" AS "country", "qty" AS "qty" FROM "sales" WHERE "country" IN ($1, $2) AND "qty" >= $3 AND "ts" >= CAST($4 AS TIMESTAMP) AND "ts" < CAST($5 AS TIMESTAMP) ORDER BY "ts" ASC NULLS LAST, "qty" ASC NULLS LAST LIMIT 20 OFFSET 5",
       }
     `);
   });
@@ -185,7 +185,7 @@ describe('pinned SQL: table with filters', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT \`ts\` AS \`ts\`, \`country\` AS \`country\`, \`qty\` AS \`qty\` FROM \`sales\` WHERE \`country\` IN (?, ?) AND \`qty\` >= ? AND \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) ORDER BY \`ts\` ASC, \`qty\` ASC LIMIT 20 OFFSET 5",
+        "sql": "SELECT \`ts\` AS \`ts\`, \`country\` AS \`country\`, \`qty\` AS \`qty\` FROM \`sales\` WHERE \`country\` IN (?, ?) AND \`qty\` >= ? AND \`ts\` >= CAST(? AS DATETIME) AND \`ts\` < CAST(? AS DATETIME) ORDER BY \`ts\` IS NULL, \`ts\` ASC, \`qty\` IS NULL, \`qty\` ASC LIMIT 20 OFFSET 5",
       }
     `);
   });
@@ -199,7 +199,7 @@ describe('pinned SQL: table with filters', () => {
           "2024-01-15 00:00:00",
           "2024-03-01 00:00:00",
         ],
-        "sql": "SELECT "ts" AS "ts", "country" AS "country", "qty" AS "qty" FROM "sales" WHERE "country" IN (?, ?) AND "qty" >= ? AND DATETIME("ts") >= ? AND DATETIME("ts") < ? ORDER BY "ts" ASC, "qty" ASC LIMIT 20 OFFSET 5",
+        "sql": "SELECT "ts" AS "ts", "country" AS "country", "qty" AS "qty" FROM "sales" WHERE "country" IN (?, ?) AND "qty" >= ? AND DATETIME("ts") >= ? AND DATETIME("ts") < ? ORDER BY "ts" ASC NULLS LAST, "qty" ASC NULLS LAST LIMIT 20 OFFSET 5",
       }
     `);
   });
@@ -214,7 +214,7 @@ describe('pinned SQL: IN with NULL / IS TRUE / !=', () => {
           "promo_a",
           "gamma",
         ],
-        "sql": "SELECT "product" AS "product", (COUNT(*)) AS "count" FROM "sales" WHERE ("note" IS NULL OR "note" IN ($1)) AND "product" <> $2 AND "active" IS TRUE GROUP BY "product" ORDER BY "product" ASC LIMIT 10000",
+        "sql": "SELECT "product" AS "product", (COUNT(*)) AS "count" FROM "sales" WHERE ("note" IS NULL OR "note" IN ($1)) AND "product" <> $2 AND "active" IS TRUE GROUP BY "product" ORDER BY "product" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -225,7 +225,7 @@ describe('pinned SQL: IN with NULL / IS TRUE / !=', () => {
           "promo_a",
           "gamma",
         ],
-        "sql": "SELECT "product" AS "product", (COUNT(*)) AS "count" FROM "sales" WHERE ("note" IS NULL OR "note" IN ($1)) AND "product" <> $2 AND "active" IS TRUE GROUP BY "product" ORDER BY "product" ASC LIMIT 10000",
+        "sql": "SELECT "product" AS "product", (COUNT(*)) AS "count" FROM "sales" WHERE ("note" IS NULL OR "note" IN ($1)) AND "product" <> $2 AND "active" IS TRUE GROUP BY "product" ORDER BY "product" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -236,7 +236,7 @@ describe('pinned SQL: IN with NULL / IS TRUE / !=', () => {
           "promo_a",
           "gamma",
         ],
-        "sql": "SELECT \`product\` AS \`product\`, (COUNT(*)) AS \`count\` FROM \`sales\` WHERE (\`note\` IS NULL OR \`note\` IN (?)) AND \`product\` <> ? AND \`active\` IS TRUE GROUP BY \`product\` ORDER BY \`product\` ASC LIMIT 10000",
+        "sql": "SELECT \`product\` AS \`product\`, (COUNT(*)) AS \`count\` FROM \`sales\` WHERE (\`note\` IS NULL OR \`note\` IN (?)) AND \`product\` <> ? AND \`active\` IS TRUE GROUP BY \`product\` ORDER BY \`product\` IS NULL, \`product\` ASC LIMIT 10000",
       }
     `);
   });
@@ -247,7 +247,7 @@ describe('pinned SQL: IN with NULL / IS TRUE / !=', () => {
           "promo_a",
           "gamma",
         ],
-        "sql": "SELECT "product" AS "product", (COUNT(*)) AS "count" FROM "sales" WHERE ("note" IS NULL OR "note" IN (?)) AND "product" <> ? AND "active" IS TRUE GROUP BY "product" ORDER BY "product" ASC LIMIT 10000",
+        "sql": "SELECT "product" AS "product", (COUNT(*)) AS "count" FROM "sales" WHERE ("note" IS NULL OR "note" IN (?)) AND "product" <> ? AND "active" IS TRUE GROUP BY "product" ORDER BY "product" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -262,7 +262,7 @@ describe('pinned SQL: LIKE / NOT IN / IS NOT NULL / IS FALSE', () => {
           "promo%",
           "US",
         ],
-        "sql": "SELECT "country" AS "country", (COUNT(*)) AS "count", (SUM(qty * price)) AS "revenue" FROM "sales" WHERE "note" LIKE $1 AND NOT ("country" IN ($2)) AND "note" IS NOT NULL AND "active" IS FALSE GROUP BY "country" ORDER BY "country" ASC LIMIT 10000",
+        "sql": "SELECT "country" AS "country", (COUNT(*)) AS "count", (SUM(qty * price)) AS "revenue" FROM "sales" WHERE "note" LIKE $1 AND NOT ("country" IN ($2)) AND "note" IS NOT NULL AND "active" IS FALSE GROUP BY "country" ORDER BY "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -273,7 +273,7 @@ describe('pinned SQL: LIKE / NOT IN / IS NOT NULL / IS FALSE', () => {
           "promo%",
           "US",
         ],
-        "sql": "SELECT "country" AS "country", (COUNT(*)) AS "count", (SUM(qty * price)) AS "revenue" FROM "sales" WHERE "note" LIKE $1 AND NOT ("country" IN ($2)) AND "note" IS NOT NULL AND "active" IS FALSE GROUP BY "country" ORDER BY "country" ASC LIMIT 10000",
+        "sql": "SELECT "country" AS "country", (COUNT(*)) AS "count", (SUM(qty * price)) AS "revenue" FROM "sales" WHERE "note" LIKE $1 AND NOT ("country" IN ($2)) AND "note" IS NOT NULL AND "active" IS FALSE GROUP BY "country" ORDER BY "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -284,7 +284,7 @@ describe('pinned SQL: LIKE / NOT IN / IS NOT NULL / IS FALSE', () => {
           "promo%",
           "US",
         ],
-        "sql": "SELECT \`country\` AS \`country\`, (COUNT(*)) AS \`count\`, (SUM(qty * price)) AS \`revenue\` FROM \`sales\` WHERE CAST(\`note\` AS BINARY) LIKE CAST(? AS BINARY) AND NOT (\`country\` IN (?)) AND \`note\` IS NOT NULL AND \`active\` IS FALSE GROUP BY \`country\` ORDER BY \`country\` ASC LIMIT 10000",
+        "sql": "SELECT \`country\` AS \`country\`, (COUNT(*)) AS \`count\`, (SUM(qty * price)) AS \`revenue\` FROM \`sales\` WHERE CONVERT(\`note\` USING utf8mb4) COLLATE utf8mb4_bin LIKE CONVERT(? USING utf8mb4) COLLATE utf8mb4_bin AND NOT (\`country\` IN (?)) AND \`note\` IS NOT NULL AND \`active\` IS FALSE GROUP BY \`country\` ORDER BY \`country\` IS NULL, \`country\` ASC LIMIT 10000",
       }
     `);
   });
@@ -295,7 +295,7 @@ describe('pinned SQL: LIKE / NOT IN / IS NOT NULL / IS FALSE', () => {
           "promo%",
           "US",
         ],
-        "sql": "SELECT "country" AS "country", (COUNT(*)) AS "count", (SUM(qty * price)) AS "revenue" FROM "sales" WHERE "note" LIKE ? AND NOT ("country" IN (?)) AND "note" IS NOT NULL AND "active" IS FALSE GROUP BY "country" ORDER BY "country" ASC LIMIT 10000",
+        "sql": "SELECT "country" AS "country", (COUNT(*)) AS "count", (SUM(qty * price)) AS "revenue" FROM "sales" WHERE "note" LIKE ? AND NOT ("country" IN (?)) AND "note" IS NOT NULL AND "active" IS FALSE GROUP BY "country" ORDER BY "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -309,7 +309,7 @@ describe('pinned SQL: ILIKE and HAVING', () => {
         "parameters": [
           "PROMO%",
         ],
-        "sql": "SELECT "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" WHERE "note" ILIKE $1 GROUP BY "country" HAVING (SUM(qty) > 40) ORDER BY SUM("qty") DESC LIMIT 10000",
+        "sql": "SELECT "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" WHERE "note" ILIKE $1 GROUP BY "country" HAVING (SUM(qty) > 40) ORDER BY SUM("qty") DESC NULLS LAST, "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -319,7 +319,7 @@ describe('pinned SQL: ILIKE and HAVING', () => {
         "parameters": [
           "PROMO%",
         ],
-        "sql": "SELECT "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" WHERE "note" ILIKE $1 GROUP BY "country" HAVING (SUM(qty) > 40) ORDER BY SUM("qty") DESC LIMIT 10000",
+        "sql": "SELECT "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" WHERE "note" ILIKE $1 GROUP BY "country" HAVING (SUM(qty) > 40) ORDER BY SUM("qty") DESC NULLS LAST, "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -329,7 +329,7 @@ describe('pinned SQL: ILIKE and HAVING', () => {
         "parameters": [
           "PROMO%",
         ],
-        "sql": "SELECT \`country\` AS \`country\`, SUM(\`qty\`) AS \`SUM(qty)\` FROM \`sales\` WHERE LOWER(\`note\`) LIKE LOWER(?) GROUP BY \`country\` HAVING (SUM(qty) > 40) ORDER BY SUM(\`qty\`) DESC LIMIT 10000",
+        "sql": "SELECT \`country\` AS \`country\`, SUM(\`qty\`) AS \`SUM(qty)\` FROM \`sales\` WHERE LOWER(CONVERT(\`note\` USING utf8mb4)) COLLATE utf8mb4_bin LIKE LOWER(CONVERT(? USING utf8mb4)) COLLATE utf8mb4_bin GROUP BY \`country\` HAVING (SUM(qty) > 40) ORDER BY SUM(\`qty\`) IS NULL, SUM(\`qty\`) DESC, \`country\` IS NULL, \`country\` ASC LIMIT 10000",
       }
     `);
   });
@@ -339,7 +339,7 @@ describe('pinned SQL: ILIKE and HAVING', () => {
         "parameters": [
           "PROMO%",
         ],
-        "sql": "SELECT "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" WHERE LOWER("note") LIKE LOWER(?) GROUP BY "country" HAVING (SUM(qty) > 40) ORDER BY SUM("qty") DESC LIMIT 10000",
+        "sql": "SELECT "country" AS "country", SUM("qty") AS "SUM(qty)" FROM "sales" WHERE chartroom_lower("note") LIKE chartroom_lower(?) GROUP BY "country" HAVING (SUM(qty) > 40) ORDER BY SUM("qty") DESC NULLS LAST, "country" ASC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -354,7 +354,7 @@ describe('pinned SQL: calculated column, SQL metric, custom WHERE, epoch column'
           1705276800,
           1709251200,
         ],
-        "sql": "SELECT "product" AS "product", MAX((qty * 2)) AS "max2", (SUM(qty) - MIN(qty)) AS "spread", COUNT(DISTINCT "country") AS "countries" FROM "sales" WHERE "epoch_s" >= $1 AND "epoch_s" < $2 AND (country <> 'JP' AND qty < 9) GROUP BY "product" ORDER BY "product" DESC LIMIT 10000",
+        "sql": "SELECT "product" AS "product", MAX((qty * 2)) AS "max2", (SUM(qty) - MIN(qty)) AS "spread", COUNT(DISTINCT "country") AS "countries" FROM "sales" WHERE "epoch_s" >= $1 AND "epoch_s" < $2 AND (country <> 'JP' AND qty < 9) GROUP BY "product" ORDER BY "product" DESC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -365,7 +365,7 @@ describe('pinned SQL: calculated column, SQL metric, custom WHERE, epoch column'
           1705276800,
           1709251200,
         ],
-        "sql": "SELECT "product" AS "product", MAX((qty * 2)) AS "max2", (SUM(qty) - MIN(qty)) AS "spread", COUNT(DISTINCT "country") AS "countries" FROM "sales" WHERE "epoch_s" >= $1 AND "epoch_s" < $2 AND (country <> 'JP' AND qty < 9) GROUP BY "product" ORDER BY "product" DESC LIMIT 10000",
+        "sql": "SELECT "product" AS "product", MAX((qty * 2)) AS "max2", (SUM(qty) - MIN(qty)) AS "spread", COUNT(DISTINCT "country") AS "countries" FROM "sales" WHERE "epoch_s" >= $1 AND "epoch_s" < $2 AND (country <> 'JP' AND qty < 9) GROUP BY "product" ORDER BY "product" DESC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -376,7 +376,7 @@ describe('pinned SQL: calculated column, SQL metric, custom WHERE, epoch column'
           1705276800,
           1709251200,
         ],
-        "sql": "SELECT \`product\` AS \`product\`, MAX((qty * 2)) AS \`max2\`, (SUM(qty) - MIN(qty)) AS \`spread\`, COUNT(DISTINCT \`country\`) AS \`countries\` FROM \`sales\` WHERE \`epoch_s\` >= ? AND \`epoch_s\` < ? AND (country <> 'JP' AND qty < 9) GROUP BY \`product\` ORDER BY \`product\` DESC LIMIT 10000",
+        "sql": "SELECT \`product\` AS \`product\`, MAX((qty * 2)) AS \`max2\`, (SUM(qty) - MIN(qty)) AS \`spread\`, COUNT(DISTINCT \`country\`) AS \`countries\` FROM \`sales\` WHERE \`epoch_s\` >= ? AND \`epoch_s\` < ? AND (country <> 'JP' AND qty < 9) GROUP BY \`product\` ORDER BY \`product\` IS NULL, \`product\` DESC LIMIT 10000",
       }
     `);
   });
@@ -387,7 +387,7 @@ describe('pinned SQL: calculated column, SQL metric, custom WHERE, epoch column'
           1705276800,
           1709251200,
         ],
-        "sql": "SELECT "product" AS "product", MAX((qty * 2)) AS "max2", (SUM(qty) - MIN(qty)) AS "spread", COUNT(DISTINCT "country") AS "countries" FROM "sales" WHERE "epoch_s" >= ? AND "epoch_s" < ? AND (country <> 'JP' AND qty < 9) GROUP BY "product" ORDER BY "product" DESC LIMIT 10000",
+        "sql": "SELECT "product" AS "product", MAX((qty * 2)) AS "max2", (SUM(qty) - MIN(qty)) AS "spread", COUNT(DISTINCT "country") AS "countries" FROM "sales" WHERE "epoch_s" >= ? AND "epoch_s" < ? AND (country <> 'JP' AND qty < 9) GROUP BY "product" ORDER BY "product" DESC NULLS LAST LIMIT 10000",
       }
     `);
   });
@@ -439,7 +439,7 @@ describe('compileQuery behaviour', () => {
     expect(c.fromDttm).toBe('2024-03-03T00:00:00');
     expect(c.toDttm).toBe('2024-03-10T00:00:00');
     expect(c.sql).toBe(
-      'SELECT (COUNT(*)) AS "count" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) AND "country" = $3 ORDER BY (COUNT(*)) DESC LIMIT 10000',
+      'SELECT (COUNT(*)) AS "count" FROM "sales" WHERE "ts" >= CAST($1 AS TIMESTAMP) AND "ts" < CAST($2 AS TIMESTAMP) AND "country" = $3 ORDER BY (COUNT(*)) DESC NULLS LAST LIMIT 10000',
     );
     expect(c.parameters).toEqual(['2024-03-03 00:00:00', '2024-03-10 00:00:00', 'FR']);
   });
@@ -523,7 +523,7 @@ describe('compileQuery behaviour', () => {
       { now: NOW },
     );
     expect(c.sql).toBe(
-      'SELECT "country" AS "country", SUM("qty") AS "total" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC LIMIT 3',
+      'SELECT "country" AS "country", SUM("qty") AS "total" FROM "sales" GROUP BY "country" ORDER BY SUM("qty") DESC NULLS LAST, "country" ASC NULLS LAST LIMIT 3',
     );
   });
 
@@ -542,7 +542,7 @@ describe('compileQuery behaviour', () => {
       { now: NOW },
     );
     expect(c.sql).toBe(
-      `SELECT DATE_TRUNC('month', "ts") AS "ts", (COUNT(*)) AS "count" FROM "sales" GROUP BY DATE_TRUNC('month', "ts") ORDER BY DATE_TRUNC('month', "ts") ASC LIMIT 10000`,
+      `SELECT DATE_TRUNC('month', "ts") AS "ts", (COUNT(*)) AS "count" FROM "sales" GROUP BY DATE_TRUNC('month', "ts") ORDER BY DATE_TRUNC('month', "ts") ASC NULLS LAST LIMIT 10000`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DatasetColumn, DatasetDescriptor } from './dataset.ts';
 import type { Dialect } from './dialects/dialect.ts';
+import { formattedToTimestamp, numericFormatValue } from './dialects/formatted-temporal.ts';
 import { QueryCompileError } from './errors.ts';
 import { planPostProcessingPushdown, pushdownSql } from './post-processing/sql-pushdown.ts';
 import type {
@@ -38,8 +39,15 @@ export interface CompileOptions {
 export interface OutputColumn {
   label: string;
   kind: 'column' | 'metric';
-  /** Known to hold timestamps (a time grain, a temporal dataset column): converted to epoch ms. */
+  /**
+   * Known to hold timestamps (a time grain, a temporal dataset column, MIN/MAX of one): converted
+   * to epoch ms whatever the database answers (SQLite answers text).
+   */
   temporal: boolean;
+  /** Known to hold booleans (a BOOLEAN dataset column, MIN/MAX of one): SQLite and MySQL answer 0/1. */
+  boolean?: boolean;
+  /** The generic type the dataset gives the values (MIN/MAX of a column), whatever the database reports. */
+  generic?: 0 | 1 | 2 | 3;
 }
 
 export interface CompiledQuery {
@@ -65,6 +73,7 @@ interface Resolved {
   sql: string;
   label: string;
   temporal: boolean;
+  boolean?: boolean;
   column: DatasetColumn | null;
   /** The adhoc column it came from, if any. */
   source?: AdhocColumn;
@@ -91,6 +100,14 @@ const COMPARISON: Record<string, string> = { '==': '=', '!=': '<>', '>': '>', '<
 
 function isTemporalColumn(c: DatasetColumn): boolean {
   return c.isDttm || c.typeGeneric === 2;
+}
+
+function isBooleanColumn(c: DatasetColumn | null | undefined): boolean {
+  return c?.typeGeneric === 3;
+}
+
+function isNumericColumn(c: DatasetColumn): boolean {
+  return c.typeGeneric === 0 || /INT|NUMERIC|DECIMAL|DOUBLE|FLOAT|REAL|NUMBER/i.test(c.type ?? '');
 }
 
 function normaliseNaive(value: string): string {
@@ -164,7 +181,9 @@ class QueryCompiler {
     const format = c?.pythonDateFormat;
     if (format === 'epoch_s' || format === 'epoch_ms') return this.d.epochToTimestamp(sql, format);
     if (this.d.name === 'postgresql' && c?.type && /^date$/i.test(c.type)) return `CAST(${sql} AS TIMESTAMP)`;
-    // Dates held as text ('%Y-%m-%d...'): MySQL and SQLite date functions read text, the others need a cast.
+    // Text or numbers written in the format (an integer year with %Y, '%Y%m%d'...) are parsed with it.
+    if (format && c?.typeGeneric !== 2) return formattedToTimestamp(this.d.name, sql, format);
+    // A native temporal column with a format: PostgreSQL and DuckDB only need the type made a timestamp.
     if (format && (this.d.name === 'postgresql' || this.d.name === 'duckdb')) return `CAST(${sql} AS TIMESTAMP)`;
     return sql;
   }
@@ -194,7 +213,7 @@ class QueryCompiler {
     } else if (temporal) {
       sql = this.timestampSql(column, sql);
     }
-    return { sql, label, temporal, column, source: col };
+    return { sql, label, temporal, boolean: !temporal && isBooleanColumn(ref), column, source: col };
   }
 
   private resolveColumn(col: QueryColumn): Resolved {
@@ -203,7 +222,13 @@ class QueryCompiler {
     const c = this.datasetColumn(col);
     const temporal = isTemporalColumn(c);
     const base = this.datasetColumnSql(c);
-    return { sql: temporal ? this.timestampSql(c, base) : base, label: col, temporal, column: c };
+    return {
+      sql: temporal ? this.timestampSql(c, base) : base,
+      label: col,
+      temporal,
+      boolean: isBooleanColumn(c),
+      column: c,
+    };
   }
 
   /** Legacy time series: `granularity` truncated to `extras.time_grain_sqla`, named __timestamp. */
@@ -222,6 +247,18 @@ class QueryCompiler {
     if (m.label) return m.label;
     if (m.expressionType === 'SQL') return m.sqlExpression;
     return `${m.aggregate}(${m.column?.column_name ?? '*'})`;
+  }
+
+  /** What a metric's values are when the dataset says so: MIN/MAX keep their column's type. */
+  metricType(m: QueryMetric): { temporal: boolean; boolean: boolean; generic?: 0 | 1 | 2 | 3 } {
+    const plain = { temporal: false, boolean: false };
+    if (typeof m === 'string' || m.expressionType !== 'SIMPLE') return plain;
+    if (m.aggregate !== 'MIN' && m.aggregate !== 'MAX') return plain;
+    const col = m.column?.column_name ? this.columnsByName.get(m.column.column_name) : undefined;
+    if (!col) return plain;
+    const temporal = isTemporalColumn(col) && !col.pythonDateFormat;
+    const generic = temporal ? 2 : col.pythonDateFormat ? undefined : (col.typeGeneric ?? undefined);
+    return { temporal, boolean: isBooleanColumn(col), ...(generic === undefined ? {} : { generic }) };
   }
 
   metricSql(m: QueryMetric): string {
@@ -262,7 +299,13 @@ class QueryCompiler {
     const format = c?.pythonDateFormat;
     if (format === 'epoch_s') return `${colSql} ${op} ${this.bag.add(Math.floor(ms / 1000))}`;
     if (format === 'epoch_ms') return `${colSql} ${op} ${this.bag.add(ms)}`;
-    if (format) return `${colSql} ${op} ${this.bag.add(strftime(ms, format))}`;
+    if (format) {
+      // Superset compares the raw column with the bound written in its format; a numeric column
+      // (an integer year with %Y) gets the bound as a number, which every engine compares with it.
+      const bound = strftime(ms, format);
+      const asNumber = c && isNumericColumn(c) ? numericFormatValue(bound) : null;
+      return `${colSql} ${op} ${this.bag.add(asNumber ?? bound)}`;
+    }
     const sql = c ? this.timestampSql(c, colSql) : colSql;
     return `${this.d.comparableTimestamp(sql)} ${op} ${this.d.timestampParameter(this.bag.add(msToNaive(ms)))}`;
   }
@@ -477,6 +520,7 @@ class QueryCompiler {
     const qi = (s: string) => this.d.quoteIdentifier(s);
 
     let join = '';
+    let withClause = '';
     const seriesColumns = q.series_columns.length
       ? q.series_columns.map((c) => this.resolveColumn(c))
       : dims.filter((dim, i) => {
@@ -495,13 +539,16 @@ class QueryCompiler {
         `FROM ${from}`,
         innerWhere.length ? `WHERE ${innerWhere.join(' AND ')}` : '',
         `GROUP BY ${seriesColumns.map((s) => s.sql).join(', ')}`,
-        limitSql ? `ORDER BY ${limitSql} ${q.order_desc ? 'DESC' : 'ASC'}` : '',
+        // The series themselves break ties, so that every engine keeps the same series.
+        `ORDER BY ${[...(limitSql ? [this.d.orderBy(limitSql, !q.order_desc)] : []), ...seriesColumns.map((s) => this.d.orderBy(s.sql, true))].join(', ')}`,
         `LIMIT ${q.series_limit}`,
       ]
         .filter(Boolean)
         .join(' ');
       const on = seriesColumns.map((s, i) => `${s.sql} = ${qi('series_limit')}.${qi(`__series_${i}`)}`).join(' AND ');
-      join = ` INNER JOIN (${inner}) AS ${qi('series_limit')} ON ${on}`;
+      // A CTE the database computes once: as a sub-query in the join, SQLite re-ran it per outer row.
+      withClause = `WITH ${this.d.materializedCte(qi('series_limit'), inner)} `;
+      join = ` INNER JOIN ${qi('series_limit')} ON ${on}`;
     }
 
     const selectList = [
@@ -524,7 +571,14 @@ class QueryCompiler {
     if (!orderby.length && !dims.length && metricItems[0]) orderby.push([metricItems[0].sql, !q.order_desc]);
     const rowcount = q.is_rowcount;
     if (orderby.length && !rowcount) {
-      parts.push(`ORDER BY ${orderby.map(([s, asc]) => `${s} ${asc ? 'ASC' : 'DESC'}`).join(', ')}`);
+      // The grouped columns break ties, so that a row limit keeps the same rows on every engine.
+      const ties =
+        rawMode && !groupRaw ? [] : dims.map((d) => d.sql).filter((sql) => !orderby.some(([s]) => s === sql));
+      const items = [
+        ...orderby.map(([s, asc]) => this.d.orderBy(s, asc)),
+        ...ties.map((sql) => this.d.orderBy(sql, true)),
+      ];
+      parts.push(`ORDER BY ${items.join(', ')}`);
     }
 
     const max = this.options.maxRowLimit ?? MAX_ROW_LIMIT;
@@ -544,11 +598,13 @@ class QueryCompiler {
     // is_rowcount: how many rows the query has in all (server-side pagination), not the rows.
     const plan = this.options.postProcessingPushdown === false ? null : planPostProcessingPushdown(q, this.d);
     const labels = [...dims.map((d) => d.label), ...metricItems.map((m) => m.label)];
-    const text = rowcount
-      ? `SELECT COUNT(*) AS ${qi('rowcount')} FROM (${parts.join(' ')}) AS ${qi('rowcount_qry')}`
-      : plan
-        ? pushdownSql(parts.join(' '), plan, labels, this.d)
-        : parts.join(' ');
+    const text =
+      withClause +
+      (rowcount
+        ? `SELECT COUNT(*) AS ${qi('rowcount')} FROM (${parts.join(' ')}) AS ${qi('rowcount_qry')}`
+        : plan
+          ? pushdownSql(parts.join(' '), plan, labels, this.d)
+          : parts.join(' '));
     const { sql, parameters, displaySql } = this.bag.finalize(text, this.d);
     const labelMap: Record<string, string[]> = {};
     for (const d of dims) labelMap[d.label] = [d.label];
@@ -560,8 +616,22 @@ class QueryCompiler {
       columns: rowcount
         ? [{ label: 'rowcount', kind: 'metric' as const, temporal: false }]
         : [
-            ...dims.map((d) => ({ label: d.label, kind: 'column' as const, temporal: d.temporal })),
-            ...metricItems.map((m) => ({ label: m.label, kind: 'metric' as const, temporal: false })),
+            ...dims.map((d) => ({
+              label: d.label,
+              kind: 'column' as const,
+              temporal: d.temporal,
+              ...(d.boolean ? { boolean: true } : {}),
+            })),
+            ...metrics.map((m, i) => {
+              const type = this.metricType(m);
+              return {
+                label: metricItems[i]!.label,
+                kind: 'metric' as const,
+                temporal: type.temporal,
+                ...(type.boolean ? { boolean: true } : {}),
+                ...(type.generic === undefined ? {} : { generic: type.generic }),
+              };
+            }),
           ],
       appliedFilters: dedupe(this.appliedFilters),
       rejectedFilters: this.rejectedFilters,

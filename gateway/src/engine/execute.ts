@@ -132,14 +132,17 @@ function postProcess(
   shaped: { data: Record<string, unknown>[]; colnames: string[]; coltypes: number[] },
   operations: QueryObject['post_processing'],
 ): { data: Record<string, unknown>[]; colnames: string[]; coltypes: number[] } {
-  let out: { rows: Record<string, unknown>[]; colnames: string[] };
+  let out: { rows: Record<string, unknown>[]; colnames: string[]; temporal: string[] };
+  // Times enter post-processing as times (not epoch numbers), as pandas holds datetimes.
+  const temporal = shaped.colnames.filter((_name, i) => shaped.coltypes[i] === GenericDataType.TEMPORAL);
   try {
-    out = applyPostProcessing(shaped.data, operations, shaped.colnames);
+    out = applyPostProcessing(shaped.data, operations, shaped.colnames, temporal);
   } catch (e) {
     if (e instanceof PostProcessingError) throw new QueryCompileError(e.message);
     throw e;
   }
   const coltypes = out.colnames.map((name) => {
+    if (out.temporal.includes(name)) return GenericDataType.TEMPORAL;
     const i = shaped.colnames.indexOf(name);
     return i >= 0 ? (shaped.coltypes[i] as number) : genericOfValues(out.rows, name);
   });
@@ -250,7 +253,12 @@ async function runOne(
 
   let p = entry.payload;
   if (resultType === 'post_processed') {
-    const shaped = { data: p.data as Record<string, unknown>[], colnames: p.colnames as string[] };
+    const colnames = p.colnames as string[];
+    const shaped = {
+      data: p.data as Record<string, unknown>[],
+      colnames,
+      temporal: colnames.filter((_n, i) => (p.coltypes as number[])[i] === GenericDataType.TEMPORAL),
+    };
     const processed = applyClientProcessing(shaped, ctx.form_data);
     if (processed !== shaped) {
       const types = p.coltypes as number[];

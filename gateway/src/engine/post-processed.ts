@@ -4,6 +4,8 @@ import { applyPostProcessing, PostProcessingError } from './post-processing/inde
 interface Table {
   data: Record<string, unknown>[];
   colnames: string[];
+  /** Columns holding times (epoch ms): pivoted as times, so their labels read as datetimes. */
+  temporal?: string[];
 }
 
 // pivot_table_v2's aggregateFunction names to the pivot operation's operators.
@@ -58,21 +60,26 @@ export function applyClientProcessing(table: Table, formData: Record<string, unk
     index = [TOTAL_INDEX];
   }
   try {
-    const out = applyPostProcessing(data, [
-      {
-        operation: 'pivot',
-        options: {
-          index,
-          columns: pivotColumns,
-          aggregates: Object.fromEntries(metrics.map((m) => [m, { operator: aggregate }])),
-          drop_missing_columns: false,
-          combine_value_with_metric: formData.combineMetric === true,
-          marginal_distributions: formData.rowTotals === true || formData.colTotals === true,
-          marginal_distribution_name: 'Total (Sum)',
+    const out = applyPostProcessing(
+      data,
+      [
+        {
+          operation: 'pivot',
+          options: {
+            index,
+            columns: pivotColumns,
+            aggregates: Object.fromEntries(metrics.map((m) => [m, { operator: aggregate }])),
+            drop_missing_columns: false,
+            combine_value_with_metric: formData.combineMetric === true,
+            marginal_distributions: formData.rowTotals === true || formData.colTotals === true,
+            marginal_distribution_name: 'Total (Sum)',
+          },
         },
-      },
-      { operation: 'flatten', options: {} },
-    ]);
+        { operation: 'flatten', options: {} },
+      ],
+      undefined,
+      table.temporal ?? [],
+    );
     if (!synthetic) return { data: out.rows, colnames: out.colnames };
     return {
       data: out.rows.map(({ [TOTAL_INDEX]: _drop, ...rest }) => rest),

@@ -26,6 +26,13 @@ function temporalToEpochMs(v: unknown): unknown {
   return v;
 }
 
+/** SQLite and MySQL/MariaDB hold booleans as integers: a BOOLEAN column answers true/false everywhere. */
+export function toBoolean(v: unknown): unknown {
+  if (typeof v === 'number' || typeof v === 'bigint') return Number(v) !== 0;
+  if (typeof v === 'string' && /^[01]$/.test(v)) return v === '1';
+  return v;
+}
+
 function plain(v: unknown): unknown {
   if (v instanceof Date) return v.getTime();
   if (typeof v === 'bigint') return Number(v);
@@ -33,7 +40,11 @@ function plain(v: unknown): unknown {
   return v;
 }
 
-/** Rows as Superset sends them: datetimes as epoch ms, and one generic type per column. */
+/**
+ * Rows as Superset sends them: datetimes as epoch ms, and one generic type per column. Columns
+ * the compiler knows the type of (from the dataset) carry that type whatever the database
+ * answered: SQLite's text MIN(ts) is a time, a 0/1 BOOLEAN column is true/false.
+ */
 export function toResultData(
   raw: QueryResult,
   expected: OutputColumn[],
@@ -41,16 +52,20 @@ export function toResultData(
   const byLabel = new Map(expected.map((c) => [c.label, c]));
   const colnames = raw.columns.map((c) => c.name);
   const temporal = new Set(colnames.filter((n) => byLabel.get(n)?.temporal));
+  const boolean = new Set(colnames.filter((n) => byLabel.get(n)?.boolean));
   const data = raw.rows.map((row) => {
     const out: Record<string, unknown> = {};
     for (const name of colnames) {
       const v = row[name];
-      out[name] = temporal.has(name) ? temporalToEpochMs(v) : plain(v);
+      out[name] = temporal.has(name) ? temporalToEpochMs(v) : boolean.has(name) ? toBoolean(v) : plain(v);
     }
     return out;
   });
   const coltypes = raw.columns.map((c) => {
     if (temporal.has(c.name)) return GenericDataType.TEMPORAL;
+    if (boolean.has(c.name)) return GenericDataType.BOOLEAN;
+    const known = byLabel.get(c.name)?.generic;
+    if (known !== undefined) return known;
     if (byLabel.get(c.name)?.kind === 'metric' && c.generic === GenericDataType.STRING && c.type === '') {
       return GenericDataType.NUMERIC;
     }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 import type { Parser } from 'node-sql-parser';
 import type { Dialect, ParserDatabase } from './dialects/dialect.ts';
+import { externalAccessReason } from './sql-guard-access.ts';
 
 // The per-grammar builds are a tenth of the all-dialects bundle; each loads on first use.
 const require = createRequire(import.meta.url);
@@ -111,7 +112,8 @@ const verdicts = new LRUCache<string, true | string>({ max: 5000 });
 
 /**
  * Refuses a user SQL fragment (adhoc metric or column, custom WHERE/HAVING, calculated column)
- * unless it is exactly one scalar or boolean expression without sub-queries. Returns it trimmed.
+ * unless it is exactly one scalar or boolean expression without sub-queries, and one that reads no
+ * file, setting or network resource (sql-guard-access.ts). Returns it trimmed.
  */
 export function assertSqlExpression(sql: string, dialect: Dialect, where: string): string {
   // Parsing costs milliseconds and charts repeat the same fragments on every request.
@@ -133,6 +135,8 @@ function checkExpression(sql: string, dialect: Dialect, where: string): string {
   const text = sql.trim();
   if (text === '') throw new UnsafeSqlError(where, 'the expression is empty');
   scan(text, dialect, where);
+  const outside = externalAccessReason(text, dialect, false);
+  if (outside) throw new UnsafeSqlError(where, outside);
   let ast: unknown;
   try {
     ast = parserFor(dialect.parserDatabase).astify(`SELECT ${text}`, { database: dialect.parserDatabase });
@@ -161,7 +165,8 @@ function checkExpression(sql: string, dialect: Dialect, where: string): string {
 }
 
 /**
- * Checks a virtual dataset's SQL: one statement (a trailing `;` is dropped), no bind placeholders.
+ * Checks a virtual dataset's SQL: one statement (a trailing `;` is dropped), no bind placeholders,
+ * no file, setting or network access (sql-guard-access.ts).
  * When node-sql-parser understands it, it must be a SELECT; SQL the parser does not know (DuckDB
  * extensions) is left to the database, which runs prepared statements one at a time anyway.
  */
@@ -169,6 +174,8 @@ export function assertSelectStatement(sql: string, dialect: Dialect, where: stri
   const text = sql.trim().replace(/;\s*$/, '').trim();
   if (text === '') throw new UnsafeSqlError(where, 'the query is empty');
   scan(text, dialect, where, { allowComments: true });
+  const outside = externalAccessReason(text, dialect, true);
+  if (outside) throw new UnsafeSqlError(where, outside);
   let ast: unknown;
   try {
     ast = parserFor(dialect.parserDatabase).astify(text, { database: dialect.parserDatabase });

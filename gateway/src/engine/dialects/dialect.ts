@@ -30,10 +30,19 @@ export interface Dialect {
   timestampParameter(placeholder: string): string;
   /** Makes a temporal column comparable with `timestampParameter` (SQLite stores text in many shapes). */
   comparableTimestamp(expr: string): string;
-  /** Case-sensitive LIKE on every engine (MySQL and SQLite compare case-insensitively by default). */
+  /**
+   * Case-sensitive LIKE on every engine (MySQL and SQLite compare case-insensitively by default);
+   * `_` and `%` count characters, not bytes.
+   */
   like(expr: string, pattern: string, negate: boolean): string;
-  /** Case-insensitive LIKE. */
+  /** Case-insensitive LIKE, for every Unicode letter with a one-letter lower case. */
   ilike(expr: string, pattern: string, negate: boolean): string;
+  /**
+   * One ORDER BY item. Missing values sort last in both directions on every engine (PostgreSQL
+   * puts them first when descending, MySQL and SQLite first when ascending), as post-processing
+   * sorts them, so that a row limit keeps the same rows everywhere.
+   */
+  orderBy(expr: string, ascending: boolean): string;
   /** Driver-acceptable form of a bound value (SQLite cannot bind booleans). */
   bindValue(value: unknown): unknown;
   /**
@@ -41,6 +50,8 @@ export interface Dialect {
    * whose AVG of integers or decimals is a DECIMAL cut to 4 places (div_precision_increment).
    */
   average?(expr: string): string;
+  /** `name AS (sql)` of a WITH clause, computed once by the database (MATERIALIZED where it has the word). */
+  materializedCte(name: string, sql: string): string;
   /** Wraps a virtual dataset's SQL as a FROM item. */
   subquery(sql: string, alias: string): string;
   /**
@@ -98,6 +109,11 @@ export const GRAIN_ALIASES: Partial<Record<TimeGrain, TimeGrain>> = {
 
 export function canonicalGrain(grain: TimeGrain): TimeGrain {
   return GRAIN_ALIASES[grain] ?? grain;
+}
+
+/** `expr ASC|DESC NULLS LAST`, for the engines that have the syntax. */
+export function orderByNullsLast(expr: string, ascending: boolean): string {
+  return `${expr} ${ascending ? 'ASC' : 'DESC'} NULLS LAST`;
 }
 
 export function quoteWith(quote: '"' | '`', name: string): string {

@@ -1,6 +1,13 @@
 import type { TimeGrain } from '../query-context.ts';
 import { TIME_GRAINS } from '../query-context.ts';
-import { canonicalGrain, type Dialect, type EpochFormat, quoteWith, WINDOW_OPERATIONS } from './dialect.ts';
+import {
+  canonicalGrain,
+  type Dialect,
+  type EpochFormat,
+  orderByNullsLast,
+  quoteWith,
+  WINDOW_OPERATIONS,
+} from './dialect.ts';
 
 const TRUNC: Partial<Record<TimeGrain, string>> = {
   PT1S: 'second',
@@ -57,7 +64,9 @@ export const duckdbDialect: Dialect = {
   comparableTimestamp: (expr) => expr,
   like: (expr, pattern, negate) => `${expr} ${negate ? 'NOT LIKE' : 'LIKE'} ${pattern}`,
   ilike: (expr, pattern, negate) => `${expr} ${negate ? 'NOT ILIKE' : 'ILIKE'} ${pattern}`,
+  orderBy: orderByNullsLast,
   bindValue: (value) => value,
+  materializedCte: (name, sql) => `${name} AS MATERIALIZED (${sql})`,
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('"', alias)}`,
   windowPushdown: { operations: WINDOW_OPERATIONS, double: (expr) => `CAST(${expr} AS DOUBLE)` },
 };

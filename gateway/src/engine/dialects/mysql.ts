@@ -13,6 +13,9 @@ function hoursBucket(c: string, n: number): string {
   return `DATE_ADD(DATE(${c}), INTERVAL (HOUR(${c})${n > 1 ? ` - HOUR(${c}) % ${n}` : ''}) HOUR)`;
 }
 
+const utf8 = (expr: string) => `CONVERT(${expr} USING utf8mb4)`;
+const binary = (expr: string) => `${expr} COLLATE utf8mb4_bin`;
+
 // DATE() results are DATE, the others DATETIME; a TIMESTAMP() wrap keeps one type per grain column.
 function timeGrain(c: string, grain: TimeGrain): string | undefined {
   switch (canonicalGrain(grain)) {
@@ -74,9 +77,16 @@ export const mysqlDialect: Dialect = {
   },
   timestampParameter: (p) => `CAST(${p} AS DATETIME)`,
   comparableTimestamp: (expr) => expr,
-  like: (expr, pattern, negate) => `CAST(${expr} AS BINARY) ${negate ? 'NOT LIKE' : 'LIKE'} CAST(${pattern} AS BINARY)`,
-  ilike: (expr, pattern, negate) => `LOWER(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} LOWER(${pattern})`,
+  // Compared as utf8mb4 characters under a binary collation: case-sensitive, and `_` is one
+  // character (a BINARY cast would make it one byte).
+  like: (expr, pattern, negate) => `${binary(utf8(expr))} ${negate ? 'NOT LIKE' : 'LIKE'} ${binary(utf8(pattern))}`,
+  ilike: (expr, pattern, negate) =>
+    `${binary(`LOWER(${utf8(expr)})`)} ${negate ? 'NOT LIKE' : 'LIKE'} ${binary(`LOWER(${utf8(pattern)})`)}`,
+  // No NULLS LAST in MySQL/MariaDB: missing values first sorted by a flag.
+  orderBy: (expr, ascending) => `${expr} IS NULL, ${expr} ${ascending ? 'ASC' : 'DESC'}`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
+  // MariaDB has no MATERIALIZED hint; a CTE with a LIMIT is never merged into the outer query.
+  materializedCte: (name, sql) => `${name} AS (${sql})`,
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('`', alias)}`,
   // `+ 0E0` makes the argument a DOUBLE on every MySQL/MariaDB version (CAST AS DOUBLE is 8.0.17+).
   average: (expr) => `AVG(${expr} + 0E0)`,

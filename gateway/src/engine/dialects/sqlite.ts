@@ -1,10 +1,23 @@
 import type { TimeGrain } from '../query-context.ts';
 import { TIME_GRAINS } from '../query-context.ts';
-import { canonicalGrain, type Dialect, type EpochFormat, quoteWith, WINDOW_OPERATIONS } from './dialect.ts';
+import {
+  canonicalGrain,
+  type Dialect,
+  type EpochFormat,
+  orderByNullsLast,
+  quoteWith,
+  WINDOW_OPERATIONS,
+} from './dialect.ts';
 
 function stepped(c: string, format: string, part: string, n: number, unit: string): string {
   return `DATETIME(STRFTIME('${format}', ${c}), PRINTF('-%d ${unit}', CAST(STRFTIME('${part}', ${c}) AS INTEGER) % ${n}))`;
 }
+
+/**
+ * Name of the Unicode lower-case function the SQLite connector registers on every connection
+ * (SQLite's own LOWER folds ASCII only).
+ */
+export const UNICODE_LOWER = 'chartroom_lower';
 
 // SQLite has no date type: values are ISO text, and every grain yields 'YYYY-MM-DD HH:MM:SS'.
 function timeGrain(c: string, grain: TimeGrain): string | undefined {
@@ -66,8 +79,12 @@ export const sqliteDialect: Dialect = {
   comparableTimestamp: (expr) => `DATETIME(${expr})`,
   // The connector turns PRAGMA case_sensitive_like on, so plain LIKE is case-sensitive.
   like: (expr, pattern, negate) => `${expr} ${negate ? 'NOT LIKE' : 'LIKE'} ${pattern}`,
-  ilike: (expr, pattern, negate) => `LOWER(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} LOWER(${pattern})`,
+  // LOWER is ASCII-only in SQLite: the connector registers a Unicode one (see UNICODE_LOWER).
+  ilike: (expr, pattern, negate) =>
+    `${UNICODE_LOWER}(${expr}) ${negate ? 'NOT LIKE' : 'LIKE'} ${UNICODE_LOWER}(${pattern})`,
+  orderBy: orderByNullsLast,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
+  materializedCte: (name, sql) => `${name} AS MATERIALIZED (${sql})`,
   subquery: (sql, alias) => `(${sql}) AS ${quoteWith('"', alias)}`,
   windowPushdown: { operations: WINDOW_OPERATIONS, double: (expr) => `CAST(${expr} AS REAL)` },
 };

@@ -7,6 +7,7 @@ import { getDialect } from '../dialects/index.ts';
 import { QueryCompileError, QueryExecutionError } from '../errors.ts';
 import { effectiveQuery, naiveNow, type RunQueryContextDeps, runLimits, runQueryContext } from '../execute.ts';
 import type { QueryContext, QueryObject, ResultType } from '../query-context.ts';
+import { toBoolean } from '../result-data.ts';
 import { csvStream } from './csv-stream.ts';
 import type { TableSource } from './table-source.ts';
 import { xlsxStream } from './xlsx.ts';
@@ -69,6 +70,7 @@ function prepareSource(ctx: QueryContext, q: QueryObject, deps: DownloadDeps): (
       ...(effective.time_shift ? { timeShift: effective.time_shift } : {}),
     });
     const temporalLabels = new Set(compiled.columns.filter((c) => c.temporal).map((c) => c.label));
+    const booleanLabels = new Set(compiled.columns.filter((c) => c.boolean).map((c) => c.label));
     return async () => {
       const { timeoutMs, gate } = runLimits(deps);
       // The database's cap on concurrent queries covers a download for as long as it reads.
@@ -79,10 +81,11 @@ function prepareSource(ctx: QueryContext, q: QueryObject, deps: DownloadDeps): (
           timeoutMs,
           ...(deps.batchRows ? { batchRows: deps.batchRows } : {}),
         });
+        const booleanAt = rs.columns.flatMap((c, i) => (booleanLabels.has(c.name) ? [i] : []));
         return {
           colnames: rs.columns.map((c) => c.name),
           temporal: rs.columns.map((c) => temporalLabels.has(c.name) || c.generic === GenericDataType.TEMPORAL),
-          batches: gated(rs.batches, release),
+          batches: gated(booleanAt.length ? withBooleans(rs.batches, booleanAt) : rs.batches, release),
         };
       } catch (e) {
         release();
@@ -114,6 +117,24 @@ function prepareSource(ctx: QueryContext, q: QueryObject, deps: DownloadDeps): (
     );
     return { colnames, temporal: coltypes.map((t) => t === GenericDataType.TEMPORAL), batches };
   };
+}
+
+/** SQLite and MySQL/MariaDB stream a BOOLEAN column as 0/1: files say True/False on every engine. */
+function withBooleans(batches: RowBatches, indexes: readonly number[]): RowBatches {
+  return rowBatches(
+    async () => {
+      const next = await batches.next();
+      if (next.done) return null;
+      return next.value.map((row) => {
+        const out = [...row];
+        for (const i of indexes) out[i] = toBoolean(out[i]);
+        return out;
+      });
+    },
+    async () => {
+      await batches.return();
+    },
+  );
 }
 
 /** The same batches, with `release` run once they are done (end, error or return). */

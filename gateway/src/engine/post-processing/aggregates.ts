@@ -56,7 +56,8 @@ function ddofOf(options: Record<string, unknown>, operator: string): number {
 
 /**
  * The numpy function names the reference accepts for aggregate and pivot, mapped to arquero
- * aggregates. Nulls are skipped (pandas dispatches these to its NaN-skipping reductions); `std`
+ * aggregates. Nulls are skipped (pandas dispatches these to its NaN-skipping reductions) except by
+ * `count`, which counts rows (numpy.ma.count on an unmasked column); `std`
  * and `var` are population statistics unless `options.ddof` is 1, as in numpy.
  */
 const OPERATORS: Record<string, (options: Record<string, unknown>, operator: string) => (id: string) => AggregateExpr> =
@@ -74,7 +75,8 @@ const OPERATORS: Record<string, (options: Record<string, unknown>, operator: str
     nanmax: () => (id) => asExpr(op.max(id)),
     prod: () => (id) => asExpr(op.product(id)),
     product: () => (id) => asExpr(op.product(id)),
-    count: () => (id) => asExpr(op.valid(id)),
+    // numpy.ma.count as the reference calls it: every row of the group, missing values included.
+    count: () => () => asExpr(op.count()),
     percentile: (o, name) => {
       const q = percentileOf(o, name);
       return (id) => asExpr(op.quantile(id, q));

@@ -54,12 +54,25 @@ describe('contribution', () => {
       { region: 's', a: 0.75, b: 0 },
     ]);
   });
-  it('row orientation: share of the row total', () => {
+  it('row orientation: share of the row total, a missing cell stays missing', () => {
     const out = applyPostProcessing(sales, [{ operation: 'contribution', options: { orientation: 'row' } }]);
     expect(out.rows).toEqual([
       { region: 'n', a: 0.25, b: 0.75 },
-      { region: 's', a: 1, b: 0 },
+      { region: 's', a: 1, b: null },
     ]);
+  });
+  it('a time column keeps its times and takes no part (times are not numbers)', () => {
+    const out = applyPostProcessing(
+      [{ __timestamp: 1594910940000, a: 1, b: 1 }],
+      [{ operation: 'contribution', options: { orientation: 'row' } }],
+      ['__timestamp', 'a', 'b'],
+      ['__timestamp'],
+    );
+    expect(out).toEqual({
+      rows: [{ __timestamp: 1594910940000, a: 0.5, b: 0.5 }],
+      colnames: ['__timestamp', 'a', 'b'],
+      temporal: ['__timestamp'],
+    });
   });
   it('selected columns into renamed columns; time shifts form their own group', () => {
     const out = applyPostProcessing(

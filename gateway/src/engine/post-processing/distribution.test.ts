@@ -62,26 +62,26 @@ describe('histogram', () => {
   const values = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10].map((v, i) => ({ v, g: i < 5 ? 'low' : 'high' }));
   it('equal-width bins over the whole range, last bin closed', () => {
     const out = applyPostProcessing(values, [{ operation: 'histogram', options: { column: 'v', bins: 5 } }]);
-    expect(out.colnames).toEqual(['0 - 2', '2 - 4', '4 - 6', '6 - 8', '8 - 10']);
-    expect(out.rows).toEqual([{ '0 - 2': 2, '2 - 4': 2, '4 - 6': 2, '6 - 8': 2, '8 - 10': 2 }]);
+    expect(out.colnames).toEqual(['0.0 - 2.0', '2.0 - 4.0', '4.0 - 6.0', '6.0 - 8.0', '8.0 - 10.0']);
+    expect(out.rows).toEqual([{ '0.0 - 2.0': 2, '2.0 - 4.0': 2, '4.0 - 6.0': 2, '6.0 - 8.0': 2, '8.0 - 10.0': 2 }]);
   });
   it('per group, cumulative and normalised', () => {
     const out = applyPostProcessing(values, [
       { operation: 'histogram', options: { column: 'v', groupby: ['g'], bins: 2, cumulative: true, normalize: true } },
     ]);
-    expect(out.colnames).toEqual(['g', '0 - 5', '5 - 10']);
+    expect(out.colnames).toEqual(['g', '0.0 - 5.0', '5.0 - 10.0']);
     // Counts high [0, 5] → cumulative [0, 5]; low [5, 0] → [5, 5]; total 15.
     expect(out.rows).toEqual([
-      { g: 'high', '0 - 5': 0, '5 - 10': 1 / 3 },
-      { g: 'low', '0 - 5': 1 / 3, '5 - 10': 1 / 3 },
+      { g: 'high', '0.0 - 5.0': 0, '5.0 - 10.0': 1 / 3 },
+      { g: 'low', '0.0 - 5.0': 1 / 3, '5.0 - 10.0': 1 / 3 },
     ]);
   });
-  it('keeps decimals when whole numbers would name two bins alike', () => {
+  it('labels edges as Python prints floats, so narrow bins keep their decimals', () => {
     const out = applyPostProcessing(
       [{ v: 0 }, { v: 1 }],
       [{ operation: 'histogram', options: { column: 'v', bins: 4 } }],
     );
-    expect(out.colnames).toEqual(['0 - 0.25', '0.25 - 0.5', '0.5 - 0.75', '0.75 - 1']);
+    expect(out.colnames).toEqual(['0.0 - 0.25', '0.25 - 0.5', '0.5 - 0.75', '0.75 - 1.0']);
   });
   it('refuses a column that is not numeric', () => {
     expect(() => applyPostProcessing(values, [{ operation: 'histogram', options: { column: 'g' } }])).toThrow(

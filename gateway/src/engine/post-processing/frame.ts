@@ -41,13 +41,28 @@ function columnNamesOf(rows: readonly Record<string, unknown>[]): string[] {
   return [...names];
 }
 
-/** `colnames` (the query's columns) keeps the columns of an empty result, as a DataFrame would. */
-export function frameFromRows(rows: readonly Record<string, unknown>[], colnames?: readonly string[]): Frame {
+/** Epoch ms (as results carry times) back to a Date, so that no operation mistakes a time for a number. */
+function asDate(value: unknown): unknown {
+  return typeof value === 'number' ? new Date(value) : value;
+}
+
+/**
+ * `colnames` (the query's columns) keeps the columns of an empty result, as a DataFrame would.
+ * Columns named in `temporal` hold Dates inside the frame, as pandas holds datetimes: contribution,
+ * cum and the other numeric operations leave them alone, and labels print them as datetimes.
+ */
+export function frameFromRows(
+  rows: readonly Record<string, unknown>[],
+  colnames?: readonly string[],
+  temporal: ReadonlySet<string> = new Set(),
+): Frame {
   const names = colnames && colnames.length > 0 ? [...colnames] : columnNamesOf(rows);
   const columns = names.map((name) => ({ id: freshId(), path: [name] }));
   const data: Record<string, unknown[]> = {};
   names.forEach((name, i) => {
-    data[columns[i]!.id] = rows.map((row) => row[name] ?? null);
+    data[columns[i]!.id] = temporal.has(name)
+      ? rows.map((row) => asDate(row[name] ?? null))
+      : rows.map((row) => row[name] ?? null);
   });
   return { table: aq.table(data), index: [], columns };
 }
@@ -66,9 +81,10 @@ export function singleLevelName(column: DataColumn): string {
   return typeof label === 'string' ? label : labelText(label);
 }
 
-/** JSON cannot carry NaN or Infinity; the reference serialises them as null. */
+/** JSON cannot carry NaN or Infinity; the reference serialises them as null. Times leave as epoch ms. */
 export function cleanValue(value: unknown): unknown {
   if (value === undefined) return null;
+  if (value instanceof Date) return value.getTime();
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
   return value;
 }

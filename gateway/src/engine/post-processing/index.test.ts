@@ -9,8 +9,9 @@ describe('applyPostProcessing', () => {
         { a: 2, b: null },
       ],
       colnames: ['a', 'b'],
+      temporal: [],
     });
-    expect(applyPostProcessing([], [])).toEqual({ rows: [], colnames: [] });
+    expect(applyPostProcessing([], [])).toEqual({ rows: [], colnames: [], temporal: [] });
   });
 
   it('an empty result keeps its columns through a timeseries pipeline (no "Referenced columns" error)', () => {
@@ -31,7 +32,7 @@ describe('applyPostProcessing', () => {
       ],
       ['ds', 'SUM(n)'],
     );
-    expect(out).toEqual({ rows: [], colnames: ['ds', 'SUM(n)'] });
+    expect(out).toEqual({ rows: [], colnames: ['ds', 'SUM(n)'], temporal: [] });
     expect(() => applyPostProcessing([], [{ operation: 'nope' }], ['ds'])).toThrow(PostProcessingError);
   });
 

@@ -15,13 +15,13 @@
  *    raise a TypeError (a 500). Every failure is a PostProcessingError (a 400). The reference's
  *    "Referenced columns not available in DataFrame" also names the columns.
  * 3. pivot labels each metric by its aggregate name (pandas by the source column, which differs
- *    only when `column` is given). Missing index keys are dropped and keys sorted, as pandas does;
- *    missing series values are named "<NULL>" unless `column_fill_value` says otherwise (null
- *    drops them). Margins ("All") are the metric's own aggregate over the source rows: an "All"
- *    column closes each metric's block, an "All" row comes last.
+ *    only when `column` is given). A missing index value is a "<NULL>" row and keys are sorted, as
+ *    the reference does; missing series values are named "<NULL>" unless `column_fill_value` says
+ *    otherwise (null drops them). Margins ("All") are the metric's own aggregate over the source
+ *    rows: an "All" column closes each metric's block, an "All" row comes last.
  * 4. A group whose values are all missing sums to 0 and multiplies to 1 (pandas); a combination
- *    that does not occur stays missing. `count` counts values, not missing cells; `std`/`var` are
- *    population statistics (numpy) unless `options.ddof` is 1.
+ *    that does not occur stays missing. `count` counts rows, missing values included (numpy.ma.count,
+ *    as the reference); `std`/`var` are population statistics (numpy) unless `options.ddof` is 1.
  * 5. rolling: `cumsum` (a rolling type of the chart controls, refused by the reference) is the
  *    running total; `win_type` is refused; with `min_periods` the first `min_periods - 1` rows
  *    are dropped (current reference).
@@ -29,17 +29,15 @@
  *    `axis: 1` (along the selected columns).
  * 7. resample works on a temporal row index (after pivot) or, as an extension, on `time_column`
  *    of a flat frame. Naive datetimes are read as UTC; time values come back in the kind they came
- *    in (epoch ms, Date, or naive ISO text). Calendar rules take no multiple (1M, not 2M); method
- *    `linear` is refused. ffill/bfill carry the nearest non-missing value (pandas takes the row
- *    at or before the label, then fills).
- * 8. contribution treats columns holding only numbers as numeric; in a flat frame an epoch-ms time
- *    column is a number, so name the `columns` explicitly there.
+ *    in (epoch ms, Date, or naive ISO text). Calendar rules take no multiple (1M, not 2M).
+ * 8. Times are Dates inside the frame (the engine passes its temporal columns by name), so
+ *    contribution and the other numeric operations never count them as values.
  * 9. sort accepts both option forms (`columns: {name: ascending}` and `by`/`ascending`/
- *    `is_sort_index`); missing values sort last, ties keep their order.
+ *    `is_sort_index`); missing values sort last, ties keep their order; no options, no change.
  * 10. rename without `level` renames matching labels on every level; a label renamed to null is
  *     left out of flattened names.
- * 11. boxplot counts only numbers (`__count`); histogram labels that truncation would make equal
- *     ("0 - 0") keep two decimals instead, so no bin overwrites another.
+ * 11. boxplot counts numbers and numeric text (`__count`); histogram labels are float edges as
+ *     Python prints them ("1.0 - 2.8").
  * 12. NaN and ±Infinity become null. Labels print as Python's str() would (True/False, dates as
  *     "YYYY-MM-DD HH:mm:ss").
  * 13. Not implemented (refused with a clear message): prophet, geohash_decode, geohash_encode,
@@ -73,6 +71,8 @@ export interface PostProcessingOperation {
 export interface PostProcessingResult {
   rows: Record<string, unknown>[];
   colnames: string[];
+  /** Output columns that hold times (epoch ms in `rows`). */
+  temporal: string[];
 }
 
 const OPERATIONS: Record<string, (frame: Frame, options: unknown) => Frame> = {
@@ -110,6 +110,7 @@ function toResult(frame: Frame): PostProcessingResult {
     return typeof label === 'string' ? label : label === null ? '' : labelText(label);
   });
   const arrays = flat.columns.map((c) => Array.from(flat.table.array(c.id) as ArrayLike<unknown>));
+  const temporal = colnames.filter((_name, i) => arrays[i]!.some((v) => v instanceof Date));
   const rows: Record<string, unknown>[] = [];
   for (let r = 0; r < flat.table.numRows(); r++) {
     const row: Record<string, unknown> = {};
@@ -118,7 +119,7 @@ function toResult(frame: Frame): PostProcessingResult {
     });
     rows.push(row);
   }
-  return { rows, colnames };
+  return { rows, colnames, temporal };
 }
 
 function operationOf(step: PostProcessingOperation, position: number): (frame: Frame, options: unknown) => Frame {
@@ -131,6 +132,12 @@ function operationOf(step: PostProcessingOperation, position: number): (frame: F
   throw new PostProcessingError(`Unsupported post processing operation: ${String(name)} (step ${position + 1})`);
 }
 
+/** Runs operations on a frame (the pipeline without the final flattening). */
+export function runOperations(frame: Frame, operations: readonly PostProcessingOperation[]): Frame {
+  const runs = operations.map(operationOf);
+  return runs.reduce((current, run, position) => run(current, operations[position]?.options), frame);
+}
+
 /**
  * Runs the operations in order; an unknown operation or bad options throw a PostProcessingError.
  * An empty result stays empty with the query's columns: a chart whose filters match nothing shows
@@ -140,12 +147,12 @@ export function applyPostProcessing(
   rows: Record<string, unknown>[],
   operations: PostProcessingOperation[],
   colnames?: readonly string[],
+  temporal: readonly string[] = [],
 ): PostProcessingResult {
-  const runs = operations.map(operationOf);
-  if (rows.length === 0 && colnames !== undefined) return { rows: [], colnames: [...colnames] };
-  let frame = frameFromRows(rows, colnames);
-  runs.forEach((run, position) => {
-    frame = run(frame, operations[position]?.options);
-  });
-  return toResult(frame);
+  // An unknown operation fails even when there are no rows to run it on.
+  operations.forEach(operationOf);
+  if (rows.length === 0 && colnames !== undefined) {
+    return { rows: [], colnames: [...colnames], temporal: temporal.filter((t) => colnames.includes(t)) };
+  }
+  return toResult(runOperations(frameFromRows(rows, colnames, new Set(temporal)), operations));
 }

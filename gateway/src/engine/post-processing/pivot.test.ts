@@ -68,9 +68,10 @@ describe('pivot', () => {
     ]);
   });
 
-  it('an aggregate may read another column', () => {
+  it('an aggregate may read another column; a missing index value is a "<NULL>" row', () => {
     const out = run({ index: ['gender'], aggregates: { total: { operator: 'sum', column: 'cnt' } } });
     expect(out.rows).toEqual([
+      { gender: '<NULL>', total: 1 },
       { gender: 'boy', total: 4 },
       { gender: 'girl', total: 7 },
     ]);
@@ -107,9 +108,10 @@ describe('pivot', () => {
     });
     expect(out.colnames).toEqual(['gender', 'cnt, 2020-01-01', 'cnt, 2020-01-02', 'cnt, 2020-01-03', 'cnt, All']);
     expect(out.rows).toEqual([
+      { gender: '<NULL>', 'cnt, 2020-01-01': null, 'cnt, 2020-01-02': 1, 'cnt, 2020-01-03': null, 'cnt, All': 1 },
       { gender: 'boy', 'cnt, 2020-01-01': 1, 'cnt, 2020-01-02': 3, 'cnt, 2020-01-03': null, 'cnt, All': 4 },
       { gender: 'girl', 'cnt, 2020-01-01': 1, 'cnt, 2020-01-02': 2, 'cnt, 2020-01-03': 4, 'cnt, All': 7 },
-      { gender: 'All', 'cnt, 2020-01-01': 2, 'cnt, 2020-01-02': 5, 'cnt, 2020-01-03': 4, 'cnt, All': 11 },
+      { gender: 'All', 'cnt, 2020-01-01': 2, 'cnt, 2020-01-02': 6, 'cnt, 2020-01-03': 4, 'cnt, All': 12 },
     ]);
   });
 

@@ -99,16 +99,32 @@ export function parseRule(rule: string): ResampleRule {
   }
 }
 
-/** Every label from the first timestamp's bin to the last one's. */
+/**
+ * Every label from the first timestamp's bin to the last one's. `range` ([start, end) of the
+ * query) makes fixed-width bins start at `start` and adds every label from the first one at or
+ * after `start` to the last one before `end` (pandas `date_range(start, end, inclusive="left")`).
+ */
 export function labelGrid(
   rule: ResampleRule,
   times: readonly number[],
+  range?: { start: number; end: number },
 ): { labelOf: (t: number) => number; grid: number[] } {
   const first = Math.min(...times);
-  const origin = ms(startOfDay(at(first)));
+  const origin = range ? range.start : ms(startOfDay(at(first)));
   const labelOf = (t: number) => rule.label(t, origin);
-  const grid: number[] = [];
+  const labels = new Set<number>();
   const last = labelOf(Math.max(...times));
-  for (let label = labelOf(first); label <= last; label = rule.next(label)) grid.push(label);
-  return { labelOf, grid };
+  for (let label = labelOf(first); label <= last; label = rule.next(label)) labels.add(label);
+  if (range) {
+    let label = labelOf(range.start);
+    if (label < range.start) label = rule.next(label);
+    for (; label < range.end; label = rule.next(label)) {
+      labels.add(label);
+      if (labels.size > MAX_LABELS) break;
+    }
+  }
+  return { labelOf, grid: [...labels].sort((a, b) => a - b) };
 }
+
+/** More labels than any chart shows; the caller refuses a grid this large. */
+const MAX_LABELS = 1_000_001;

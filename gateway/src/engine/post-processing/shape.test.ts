@@ -47,9 +47,9 @@ describe('sort', () => {
       names(applyPostProcessing(rows, [{ operation: 'sort', options: { is_sort_index: true, ascending: false } }])),
     ).toEqual(['d', 'b', 'a', 'c']);
   });
-  it('needs something to sort by', () => {
-    expect(() => applyPostProcessing(rows, [{ operation: 'sort', options: {} }])).toThrow(
-      'either sort_index or sort_values must be specified',
+  it('without anything to sort by leaves the rows as they are; an unknown column fails', () => {
+    expect(applyPostProcessing(rows, [{ operation: 'sort', options: {} }]).rows).toEqual(
+      applyPostProcessing(rows, []).rows,
     );
     expect(() => applyPostProcessing(rows, [{ operation: 'sort', options: { by: 'zz' } }])).toThrow(
       'Referenced columns not available in DataFrame: zz',

@@ -6,11 +6,12 @@
  * - a time series without series: the only column is the x-axis (BASE_AXIS or `__timestamp`)
  *   with a time grain, metrics, no series limit, no time offsets, no row count;
  * - the pipeline starts with the identity pivot a timeseries chart sends (index = the x-axis, no
- *   `columns`, every aggregate `mean`, no fill value, no margins): it only sorts by the x-axis and
- *   drops a missing x, so the windows run over the non-null x in ascending order and the pivot
- *   itself stays in arquero, after them. With `drop_missing_columns` (the default) it also drops
- *   all-missing rows and columns, which a running total leaves where they were: then only `cum`
- *   sum and `rolling` cumsum without `min_periods` are pushed;
+ *   `columns`, every aggregate `mean`, no fill value, no margins): it only sorts by the x-axis
+ *   (a missing x last, as "<NULL>"), so the windows run in that order and the pivot itself stays
+ *   in arquero, after them. With `drop_missing_columns` (the default) it also drops all-missing
+ *   rows, which the SQL drops before the windows; a window that could leave a row without any
+ *   value would make the pivot drop it afterwards, so then only `cum` sum and `rolling` cumsum
+ *   without `min_periods` are pushed;
  * - then, as long as they qualify: `cum` with `sum`, `rolling` with `sum`, `mean` or `cumsum`
  *   (window, min_periods >= 1), `diff` with periods >= 1 along the rows, each on pivoted metrics
  *   written in place (`{m: m}`). The first operation that does not qualify stops the pushdown;
@@ -30,6 +31,11 @@ export type WindowStep =
 export interface PushdownPlan {
   /** Label of the x-axis column the windows are ordered by. */
   xAxis: string;
+  /**
+   * The metrics the identity pivot keeps when it drops all-missing rows and columns (else null):
+   * the first window then reads only rows where one of them has a value, as after the pivot.
+   */
+  dropMissing: string[] | null;
   steps: WindowStep[];
   /** The pipeline left for arquero: the pivot, then what follows the pushed operations. */
   remaining: PostProcessingOperation[];
@@ -151,14 +157,19 @@ export function planPostProcessingPushdown(q: QueryObject, dialect: Dialect): Pu
   for (const step of rest) {
     const pushed = windowStep(step, pivot.pivoted, can);
     if (!pushed) break;
-    // A pivot that drops missing rows and columns would decide on the windowed values once it runs
-    // after them; a running total without dropped rows is missing exactly where its input was.
+    // A pivot that drops all-missing rows would judge the windowed values once it runs after
+    // them: only running totals without dropped rows, which leave no kept row without a value.
     const runningTotal = pushed.kind === 'cum_sum' || pushed.kind === 'rolling_cumsum';
     if (pivot.dropMissing && (!runningTotal || pushed.dropRows)) break;
     steps.push(pushed);
   }
   if (!steps.length) return null;
-  return { xAxis, steps, remaining: [first, ...rest.slice(steps.length)] };
+  return {
+    xAxis,
+    dropMissing: pivot.dropMissing ? pivot.pivoted : null,
+    steps,
+    remaining: [first, ...rest.slice(steps.length)],
+  };
 }
 
 function windowExpression(step: WindowStep, column: string, order: string, d: Dialect, can: WindowPushdown): string {
@@ -166,6 +177,8 @@ function windowExpression(step: WindowStep, column: string, order: string, d: Di
   const running = `OVER (${order} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`;
   switch (step.kind) {
     case 'cum_sum':
+      // cum reads a missing cell as 0 (the pivot keeps a metric without values, so it becomes zeros).
+      return `COALESCE(${can.double(`SUM(${v}) ${running}`)}, ${can.double('0')})`;
     case 'rolling_cumsum':
       // A missing cell stays missing; the others carry the running total.
       return `CASE WHEN ${v} IS NULL THEN NULL ELSE ${can.double(`SUM(${v}) ${running}`)} END`;
@@ -194,7 +207,8 @@ export function pushdownSql(inner: string, plan: PushdownPlan, labels: string[],
   if (!can) throw new Error(`${d.name} has no window pushdown`);
   const qi = (s: string) => d.quoteIdentifier(s);
   const x = qi(plan.xAxis);
-  const order = `ORDER BY ${x}`;
+  // The pivot keeps a missing x-axis value as its last row ("<NULL>"), so the windows see it last.
+  const order = `ORDER BY ${d.orderBy(x, true)}`;
   const rowNumber = qi('__pp_row');
   let body = inner;
   plan.steps.forEach((step, i) => {
@@ -202,8 +216,11 @@ export function pushdownSql(inner: string, plan: PushdownPlan, labels: string[],
       step.columns.includes(label) ? `${windowExpression(step, label, order, d, can)} AS ${qi(label)}` : qi(label),
     );
     if (step.dropRows) select.push(`ROW_NUMBER() OVER (${order}) AS ${rowNumber}`);
-    // The pivot drops a missing x-axis value before any window sees the rows.
-    const where = i === 0 ? ` WHERE ${x} IS NOT NULL` : '';
+    // When the pivot drops all-missing rows, it does so before any window sees the rows.
+    const kept = plan.dropMissing?.length
+      ? ` WHERE ${plan.dropMissing.map((m) => `${qi(m)} IS NOT NULL`).join(' OR ')}`
+      : '';
+    const where = i === 0 ? kept : '';
     body = `SELECT ${select.join(', ')} FROM (${body}) AS ${qi(`pp_${i}`)}${where}`;
     if (step.dropRows) {
       body = `SELECT ${labels.map(qi).join(', ')} FROM (${body}) AS ${qi(`pp_${i}_rows`)} WHERE ${rowNumber} > ${step.dropRows}`;

@@ -12,7 +12,10 @@ export function percentile(sorted: readonly number[], p: number, method: 'linear
   return method === 'midpoint' ? (low + high) / 2 : low + (h - lo) * (high - low);
 }
 
-/** numpy.histogram_bin_edges with a bin count: equal widths from min to max (±0.5 when all equal). */
+/**
+ * numpy.histogram_bin_edges with a bin count: equal widths from min to max (±0.5 when all equal),
+ * computed as numpy.linspace does (start + i * step, the last edge exactly the maximum).
+ */
 export function binEdges(values: readonly number[], bins: number): number[] {
   let first = values.length ? Math.min(...values) : 0;
   let last = values.length ? Math.max(...values) : 1;
@@ -20,7 +23,8 @@ export function binEdges(values: readonly number[], bins: number): number[] {
     first -= 0.5;
     last += 0.5;
   }
-  return Array.from({ length: bins + 1 }, (_, i) => (i === bins ? last : first + ((last - first) * i) / bins));
+  const step = (last - first) / bins;
+  return Array.from({ length: bins + 1 }, (_, i) => (i === bins ? last : i * step + first));
 }
 
 /** numpy.histogram counts: bins closed on the left, the last one closed on both sides. */

@@ -67,10 +67,11 @@ describe('rolling', () => {
 
 describe('cum', () => {
   it.each([
-    ['sum', [1, 3, null, 7, 15]],
-    ['prod', [1, 2, null, 8, 64]],
-    ['min', [1, 1, null, 1, 1]],
-    ['max', [1, 2, null, 4, 8]],
+    // A missing cell reads as 0 first, as the reference does.
+    ['sum', [1, 3, 3, 7, 15]],
+    ['prod', [1, 2, 0, 0, 0]],
+    ['min', [1, 1, 0, 0, 0]],
+    ['max', [1, 2, 2, 4, 8]],
   ])('%s', (operator, expected) => {
     const out = applyPostProcessing(series, [{ operation: 'cum', options: { operator, columns: { y: 'y' } } }]);
     expect(out.rows.map((r) => r.y)).toEqual(expected);

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { fillEmptyGroups, resolveAggregates, sourceId } from '../aggregates.ts';
 import { type Frame, flatColumn, freshId, requireFlat } from '../frame.ts';
 import { columnList, parseOptions } from '../options.ts';
-import { dropMissingKeys, orderByKeys } from './grouping.ts';
+import { orderByKeysMissingLast } from './grouping.ts';
 
 const schema = z.strictObject({
   groupby: columnList.nullish(),
   aggregates: z.record(z.string(), z.record(z.string(), z.unknown())).nullish(),
 });
 
-/** Groups by `groupby` (sorted, missing keys dropped as pandas does) and computes named aggregates. */
+/** Groups by `groupby` (sorted, missing keys as one group last) and computes named aggregates. */
 export function aggregate(frame: Frame, options: unknown): Frame {
   const { groupby, aggregates } = parseOptions(schema, options, 'aggregate');
   requireFlat(frame, 'aggregate');
@@ -18,13 +18,13 @@ export function aggregate(frame: Frame, options: unknown): Frame {
   const resolved = resolveAggregates(frame, aggregates ?? {});
   const outputs = resolved.map((a) => ({ id: freshId(), path: [a.name], source: sourceId(frame, a), aggregate: a }));
   const values = Object.fromEntries(outputs.map((o) => [o.id, o.aggregate.make(o.source)]));
-  const source = dropMissingKeys(frame.table, keys);
+  // Missing keys form their own group, sorted last (the reference groups with dropna=False).
   const table = keys.length
-    ? orderByKeys(
-        source.groupby(keys.map((k) => k.id)).rollup(values),
+    ? orderByKeysMissingLast(
+        frame.table.groupby(keys.map((k) => k.id)).rollup(values),
         keys.map((k) => k.id),
       )
-    : source.rollup(values);
+    : frame.table.rollup(values);
   return {
     table: keys.length || resolved.length ? fillEmptyGroups(table, outputs) : aq.table({}),
     index: [],

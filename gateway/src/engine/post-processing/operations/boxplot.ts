@@ -4,7 +4,7 @@ import { PostProcessingError } from '../errors.ts';
 import { type DataColumn, type Frame, flatColumn, freshId, requireFlat } from '../frame.ts';
 import { columnList, parseOptions } from '../options.ts';
 import { percentile } from '../stats.ts';
-import { dropMissingKeys, orderByKeys } from './grouping.ts';
+import { orderByKeysMissingLast } from './grouping.ts';
 
 const { op } = aq;
 
@@ -52,8 +52,10 @@ function whiskersFor(type: string, percentiles: unknown): Whiskers {
 const STATISTICS = ['mean', 'median', 'max', 'min', 'q1', 'q3', 'count', 'outliers'] as const;
 
 function statistics(values: readonly unknown[], whiskers: Whiskers): Record<(typeof STATISTICS)[number], unknown> {
-  // Like pandas' to_numeric(errors="coerce"): what is not a number does not count.
-  const numbers = values.filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
+  // Like pandas' to_numeric(errors="coerce"): numeric text counts as its number, anything else not at all.
+  const numbers = values
+    .map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v))
+    .filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
   const sorted = [...numbers].sort((a, b) => a - b);
   const { low, high } = whiskers(sorted);
   const n = sorted.length;
@@ -81,10 +83,11 @@ export function boxplot(frame: Frame, options: unknown): Frame {
   const keys = (o.groupby ?? []).map((name) => flatColumn(frame, name));
   const metrics = o.metrics.map((name) => flatColumn(frame, name));
   const lists = metrics.map(() => freshId());
-  const source = dropMissingKeys(frame.table, keys);
+  const source = frame.table;
   const values = Object.fromEntries(metrics.map((m, i) => [lists[i]!, op.array_agg(m.id)]));
+  // Missing keys form a group of their own, last (the reference groups with dropna=False).
   const grouped = keys.length
-    ? orderByKeys(
+    ? orderByKeysMissingLast(
         source
           .groupby(keys.map((k) => k.id))
           .rollup(values)

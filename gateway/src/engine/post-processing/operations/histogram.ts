@@ -16,17 +16,14 @@ const schema = z.strictObject({
   normalize: z.boolean().nullish(),
 });
 
-/**
- * Bin labels as the reference prints them, `"<int(lower)> - <int(upper)>"`. When truncation makes
- * two labels equal (a range narrower than the bin count) the edges keep two decimals instead, so
- * that no bin overwrites another.
- */
+/** Python's str() of a float edge: the shortest text that reads back, with ".0" on whole numbers. */
+function floatText(v: number): string {
+  return Number.isInteger(v) && Math.abs(v) < 1e16 ? `${v}.0` : String(v);
+}
+
+/** Bin labels as the reference prints them, `"<lower> - <upper>"` with float edges ("1.0 - 2.8"). */
 function binLabels(edges: readonly number[]): string[] {
-  const make = (format: (v: number) => string) =>
-    edges.slice(0, -1).map((e, i) => `${format(e)} - ${format(edges[i + 1]!)}`);
-  const truncated = make((v) => String(Math.trunc(v)));
-  if (new Set(truncated).size === truncated.length) return truncated;
-  return make((v) => String(Number(v.toFixed(2))));
+  return edges.slice(0, -1).map((e, i) => `${floatText(e)} - ${floatText(edges[i + 1]!)}`);
 }
 
 /** Counts of `column` in equal-width bins over its whole range, per group; optionally cumulative and normalised. */
@@ -35,13 +32,15 @@ export function histogram(frame: Frame, options: unknown): Frame {
   requireFlat(frame, 'histogram');
   const target = flatColumn(frame, o.column);
   const all = valuesOf(frame, target.id).filter((v) => v !== null && v !== undefined);
-  if (all.length === 0 || !all.every((v) => typeof v === 'number')) {
+  if (!all.every((v) => typeof v === 'number')) {
     throw new PostProcessingError(`The column '${o.column}' must be numeric.`);
   }
+  const keys = (o.groupby ?? []).map((name) => flatColumn(frame, name));
+  // Nothing to count: an empty frame, as the reference answers.
+  if (all.length === 0) return { table: aq.table({}), index: [], columns: [] };
   const numbers = (all as number[]).filter((v) => !Number.isNaN(v));
   const edges = binEdges(numbers, o.bins ?? 5);
   const labels = binLabels(edges);
-  const keys = (o.groupby ?? []).map((name) => flatColumn(frame, name));
   const list = freshId();
   const source = dropMissingKeys(frame.table, keys);
   const grouped = keys.length

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fillEmptyGroups, type ResolvedAggregate, resolveAggregates, sourceId } from '../aggregates.ts';
 import { PostProcessingError } from '../errors.ts';
 import {
+  compareLabels,
   comparePaths,
   type DataColumn,
   type Frame,
@@ -13,7 +14,7 @@ import {
   type Table,
 } from '../frame.ts';
 import { columnList, label, parseOptions } from '../options.ts';
-import { dropMissingKeys, orderByKeys } from './grouping.ts';
+import { dropMissingKeys, orderByLabels } from './grouping.ts';
 
 const { op } = aq;
 
@@ -27,7 +28,13 @@ const schema = z.strictObject({
   combine_value_with_metric: z.boolean().nullish(),
   marginal_distributions: z.boolean().nullish(),
   marginal_distribution_name: z.string().nullish(),
+  show_values_as: z.string().nullish(),
 });
+
+// show_values_as: each cell as a share of its row, column or grand total, within its metric.
+const SHARES = ['percent_row', 'percent_col', 'percent_total'];
+// A share of summed cells is the share of the real total only for aggregates that add up.
+const ADDITIVE = new Set(['sum', 'nansum', 'count']);
 
 const NULL_STRING = '<NULL>';
 const KEY = '\u0000key';
@@ -62,12 +69,28 @@ export function pivot(frame: Frame, options: unknown): Frame {
     source: sourceId(frame, aggregate),
     id: freshId(),
   }));
+  const share = o.show_values_as && o.show_values_as !== 'actual' ? o.show_values_as : null;
+  if (share !== null) {
+    if (!SHARES.includes(share)) {
+      throw new PostProcessingError(`show_values_as must be one of actual, ${SHARES.join(', ')}`);
+    }
+    if (o.marginal_distributions) {
+      throw new PostProcessingError('show_values_as cannot be combined with marginal_distributions');
+    }
+    const operators = Object.values(o.aggregates).map((a) => a.operator);
+    if (!operators.every((op) => typeof op === 'string' && ADDITIVE.has(op))) {
+      throw new PostProcessingError('show_values_as needs additive aggregates (sum, count)');
+    }
+  }
   const dropMissing = o.drop_missing_columns ?? true;
   const columnFill = o.column_fill_value === undefined ? NULL_STRING : o.column_fill_value;
   const indexIds = indexColumns.map((c) => c.id);
   const keyIds = keyColumns.map((c) => c.id);
 
-  let source = frame.table;
+  // A missing index value is a row of its own, labelled "<NULL>", as the reference keeps it.
+  let source = frame.table.derive(
+    Object.fromEntries(indexIds.map((id) => [id, aq.escape((d: Row) => d[id] ?? NULL_STRING)])) as never,
+  );
   if (columnFill && keyIds.length) {
     source = source.derive(
       Object.fromEntries(keyIds.map((id) => [id, aq.escape((d: Row) => d[id] ?? columnFill)])) as never,
@@ -79,11 +102,7 @@ export function pivot(frame: Frame, options: unknown): Frame {
     .groupby([...indexIds, ...keyIds])
     .rollup(Object.fromEntries(metrics.map((m) => [m.id, m.aggregate.make(m.source)])))
     .ungroup();
-  grouped = fillEmptyGroups(grouped, metrics);
-  if (dropMissing) {
-    grouped = grouped.filter(aq.escape((d: Row) => metrics.some((m) => d[m.id] !== null && d[m.id] !== undefined)));
-  }
-  grouped = grouped.reify();
+  grouped = fillEmptyGroups(grouped, metrics).reify();
 
   let { table, columns } = keyIds.length
     ? spread(grouped, indexIds, keyIds, metrics)
@@ -92,9 +111,22 @@ export function pivot(frame: Frame, options: unknown): Frame {
         columns: metrics.map((m) => ({ id: m.id, path: [m.aggregate.name] as Label[] })),
       };
 
-  if (dropMissing) columns = columns.filter((c) => hasValue(table, c.id));
-  columns = [...columns].sort((a, b) => comparePaths(a.path, b.path));
-  table = orderByKeys(table, indexIds);
+  if (dropMissing) {
+    const ids = columns.map((c) => c.id);
+    table = table.filter(aq.escape((d: Row) => ids.some((id) => d[id] !== null && d[id] !== undefined))).reify();
+    // A metric without any value keeps all its columns (in the order its series first appear),
+    // so that later operations naming it still find it.
+    const kept = columns.filter((c) => hasValue(table, c.id));
+    const restored = columns.filter((c) => !kept.some((k) => k.path[0] === c.path[0]));
+    const isRestored = new Set(restored);
+    columns = [...kept, ...restored].sort(
+      (a, b) => compareLabels(a.path[0], b.path[0]) || (isRestored.has(a) ? 0 : comparePaths(a.path, b.path)),
+    );
+  } else {
+    columns = [...columns].sort((a, b) => comparePaths(a.path, b.path));
+  }
+  table = orderByLabels(table, indexIds);
+  if (share !== null) table = shares(table, columns, share);
 
   if (o.marginal_distributions) {
     ({ table, columns } = addMargins(
@@ -123,6 +155,31 @@ export function pivot(frame: Frame, options: unknown): Frame {
     index: indexColumns,
     columns,
   };
+}
+
+/** Each cell over its row, column or grand total within its metric; a zero total leaves it missing. */
+function shares(table: Table, columns: readonly DataColumn[], mode: string): Table {
+  const byMetric = new Map<Label, DataColumn[]>();
+  for (const c of columns) byMetric.set(c.path[0] ?? null, [...(byMetric.get(c.path[0] ?? null) ?? []), c]);
+  const arrays = new Map(columns.map((c) => [c.id, Array.from(table.array(c.id) as ArrayLike<unknown>)]));
+  const num = (v: unknown) => (typeof v === 'number' && !Number.isNaN(v) ? v : null);
+  const rows = table.numRows();
+  const out: Record<string, unknown[]> = {};
+  for (const group of byMetric.values()) {
+    const cell = (c: DataColumn, r: number) => num(arrays.get(c.id)![r]);
+    const sum = (values: (number | null)[]) => values.reduce<number>((s, v) => s + (v ?? 0), 0);
+    const rowTotals = Array.from({ length: rows }, (_, r) => sum(group.map((c) => cell(c, r))));
+    const grand = sum(rowTotals);
+    for (const c of group) {
+      const columnTotal = sum(Array.from({ length: rows }, (_, r) => cell(c, r)));
+      out[c.id] = Array.from({ length: rows }, (_, r) => {
+        const v = cell(c, r);
+        const total = mode === 'percent_row' ? rowTotals[r]! : mode === 'percent_col' ? columnTotal : grand;
+        return v === null || total === 0 ? null : v / total;
+      });
+    }
+  }
+  return table.assign(aq.table(out)).reify();
 }
 
 function hasValue(table: Table, id: string): boolean {
@@ -197,7 +254,7 @@ function addMargins(
   if (marginColumns.length) {
     const perRow = rollupOf(source.groupby(indexIds));
     const renamed = perRow.rename(Object.fromEntries(marginColumns.map((c) => [c.metric.id, c.id])));
-    withColumn = orderByKeys(table.join_left(renamed, [indexIds, indexIds] as never), indexIds);
+    withColumn = orderByLabels(table.join_left(renamed, [indexIds, indexIds] as never), indexIds);
   }
 
   const allColumns: DataColumn[] = [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { missingColumns, PostProcessingError } from '../errors.ts';
-import { type Frame, levels } from '../frame.ts';
+import { type Frame, type Label, levels } from '../frame.ts';
 import { parseOptions } from '../options.ts';
 
 const schema = z.strictObject({
@@ -25,8 +25,6 @@ export function rename(frame: Frame, options: unknown): Frame {
   const level = o.level === null || o.level === undefined ? null : o.level < 0 ? depth + o.level : o.level;
   const missing = names.filter((n) => !frame.columns.some((c) => c.path[0] === n));
   if (missing.length) throw missingColumns(missing);
-  const existing = new Set(frame.columns.map((c) => c.path[level ?? 0]));
-  if (Object.values(o.columns).every((n) => existing.has(n))) throw new PostProcessingError('Label already exists');
   const columns = frame.columns.map((c) => ({
     id: c.id,
     path: c.path.map((cell, i) =>
@@ -35,5 +33,15 @@ export function rename(frame: Frame, options: unknown): Frame {
         : cell,
     ),
   }));
+  // A rename may not add a duplicate column (a frame that already repeats a label may keep it).
+  const count = (paths: readonly (readonly Label[])[]) => {
+    const counts = new Map<string, number>();
+    for (const p of paths) counts.set(JSON.stringify(p), (counts.get(JSON.stringify(p)) ?? 0) + 1);
+    return counts;
+  };
+  const before = count(frame.columns.map((c) => c.path));
+  for (const [key, n] of count(columns.map((c) => c.path))) {
+    if (n > 1 && n > (before.get(key) ?? 0)) throw new PostProcessingError('Label already exists');
+  }
   return { ...frame, columns };
 }

@@ -13,6 +13,8 @@ const schema = z.strictObject({
   method: z.string(),
   fill_value: label.optional(),
   time_column: z.string().nullish(),
+  time_range_start: z.union([z.string(), z.number()]).nullish(),
+  time_range_end: z.union([z.string(), z.number()]).nullish(),
 });
 
 const METHODS = ['asfreq', 'bfill', 'ffill', 'linear', 'median', 'mean', 'sum'];
@@ -40,9 +42,32 @@ function fromEpoch(t: number, kind: TimeKind): unknown {
 }
 
 /**
+ * pandas `interpolate()` (method linear) on a column: a missing value between two known ones is
+ * placed on the straight line by position, one after the last known value repeats it, one before
+ * the first stays missing. A column that holds anything but numbers is left as it is.
+ */
+function interpolate(values: readonly unknown[]): unknown[] {
+  const known = values.flatMap((v, i) => (typeof v === 'number' && !Number.isNaN(v) ? [i] : []));
+  if (known.length === 0 || values.some((v) => v !== null && v !== undefined && typeof v !== 'number')) {
+    return [...values];
+  }
+  const out = [...values];
+  let k = 0;
+  for (let i = known[0]! + 1; i < values.length; i++) {
+    while (k + 1 < known.length && known[k + 1]! <= i) k++;
+    if (known[k] === i) continue;
+    const before = known[k]!;
+    const after = known[k + 1];
+    const from = values[before] as number;
+    out[i] = after === undefined ? from : from + (((values[after] as number) - from) * (i - before)) / (after - before);
+  }
+  return out;
+}
+
+/**
  * pandas `resample(rule).<method>()` over the temporal row index (the x-axis a pivot made the
  * index), or over `time_column` in a flat frame. Methods: asfreq (values at the labels; with
- * `fill_value`, every gap filled), ffill / bfill (the last value at or before, or the first at or
+ * `fill_value`, every gap filled), linear (values at the labels, numeric gaps interpolated), ffill / bfill (the last value at or before, or the first at or
  * after, each label), and sum / mean / median of each bin (an empty bin sums to 0).
  */
 export function resample(frame: Frame, options: unknown): Frame {
@@ -54,7 +79,6 @@ export function resample(frame: Frame, options: unknown): Frame {
   if (!METHODS.includes(o.method)) {
     throw new PostProcessingError(`Resample method should be in ${METHODS.join(', ')}.`);
   }
-  if (o.method === 'linear') throw new PostProcessingError('Resample method linear is not supported');
   const rule = parseRule(o.rule);
 
   const raw = valuesOf(frame, timeColumn.id);
@@ -68,7 +92,15 @@ export function resample(frame: Frame, options: unknown): Frame {
   const data = frame.columns.filter((c) => c.id !== timeColumn.id);
   if (times.length === 0) return frame;
 
-  const { labelOf, grid } = labelGrid(rule, times as number[]);
+  // With a fill value and the query's range, zero-filling covers the whole range.
+  const start = toEpoch(o.time_range_start ?? null);
+  const end = toEpoch(o.time_range_end ?? null);
+  const fills = o.method === 'asfreq' && o.fill_value !== undefined && o.fill_value !== null;
+  if ((o.time_range_start != null && start === null) || (o.time_range_end != null && end === null)) {
+    throw new PostProcessingError('time_range_start and time_range_end must be datetimes');
+  }
+  const range = fills && start !== null && end !== null ? { start, end } : undefined;
+  const { labelOf, grid } = labelGrid(rule, times as number[], range);
   if (grid.length > MAX_BINS) throw new PostProcessingError(`Resample would create more than ${MAX_BINS} rows`);
   const T = freshId();
   const FLAG = freshId();
@@ -81,6 +113,17 @@ export function resample(frame: Frame, options: unknown): Frame {
     case 'asfreq':
       result = gridTable.join_left(timed.select([T, ...ids]), T);
       break;
+    case 'linear': {
+      // pandas resample().interpolate(): the values at the labels, then numeric gaps interpolated.
+      const atLabels = gridTable
+        .join_left(timed.select([T, ...ids]), T)
+        .orderby(T)
+        .reify();
+      const columns: Record<string, unknown[]> = { [T]: valuesOf({ ...frame, table: atLabels }, T) };
+      for (const id of ids) columns[id] = interpolate(valuesOf({ ...frame, table: atLabels }, id));
+      result = aq.table(columns);
+      break;
+    }
     case 'ffill':
     case 'bfill': {
       // Labels and rows in one timeline: a label takes the nearest row value before (ffill) or

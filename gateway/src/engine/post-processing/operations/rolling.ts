@@ -19,6 +19,9 @@ const schema = z.strictObject({
   is_pivot_df: z.boolean().nullish(),
 });
 
+/** The reference's bound on `window`. */
+const MAX_WINDOW = 10_000;
+
 const AGGREGATES: Record<string, (id: string, options: Record<string, unknown>) => Expr> = {
   mean: (id) => asExpr(op.mean(id)),
   sum: (id) => asExpr(op.sum(id)),
@@ -47,6 +50,7 @@ export function rolling(frame: Frame, options: unknown): Frame {
   if (o.window === null || o.window === undefined)
     throw new PostProcessingError('Undefined window for rolling operation');
   if (o.window <= 0) throw new PostProcessingError('Window must be > 0');
+  if (o.window > MAX_WINDOW) throw new PostProcessingError(`Window must not exceed ${MAX_WINDOW}`);
   if (o.win_type) throw new PostProcessingError(`Unsupported win_type for rolling operation: ${o.win_type}`);
   const window = o.window;
   const typeOptions = o.rolling_type_options ?? {};
