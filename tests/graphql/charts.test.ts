@@ -403,18 +403,30 @@ describe.each(METADATA_BACKENDS)('GraphQL charts on %s', (store) => {
     expect(node?.data.results[0]?.rowcount).toBeGreaterThan(0);
   });
 
-  it("reports REST's own message when a chart cannot run (no saved query context)", async () => {
-    const broken = await addFixtureCharts(app, 1, { withoutQueryContext: true });
-    const result = await executeGraphQL(app, ChartDetail, { id: globalId('Chart', broken.chartIds[0]!) });
-    expect(result.status).toBe(200);
-    expect(result.data?.node).toBeNull();
-    expect(result.errors).toEqual([
-      expect.objectContaining({
-        message: 'Chart has no query context saved. Please save the chart again.',
-        path: ['node', 'data'],
-        extensions: { code: 'BAD_USER_INPUT' },
-      }),
-    ]);
+  it('runs a chart without a saved query context from its form data (as Superset exports carry it)', async () => {
+    const bare = await addFixtureCharts(app, 1, { withoutQueryContext: true });
+    const result = await executeGraphQL(app, ChartDetail, { id: globalId('Chart', bare.chartIds[0]!) });
+    expect(result.errors).toBeUndefined();
+    const node = result.data?.node && 'data' in result.data.node ? result.data.node : null;
+    expect(node?.data.results[0]?.rowcount).toBeGreaterThan(0);
+  });
+
+  it("answers a chart that cannot run as that chart's own error in dataResult", async () => {
+    const bare = await addFixtureCharts(app, 1, { withoutQueryContext: true });
+    const id = bare.chartIds[0]!;
+    const updated = await app.request(`/api/v1/chart/${id}`, { method: 'PUT', json: { viz_type: 'no_such_viz' } });
+    expect(updated.status).toBe(200);
+    const result = await executeGraphQL<Record<string, Record<string, unknown>>, { id: string }>(
+      app,
+      `query($id: ID!) { node(id: $id) { ... on Chart { sliceName dataResult { __typename ... on ChartDataError { code message } } } } }`,
+      { id: globalId('Chart', id) },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.node?.dataResult).toEqual({
+      __typename: 'ChartDataError',
+      code: 'UNSUPPORTED_VIZ_TYPE',
+      message: 'This chart type is not supported: no_such_viz',
+    });
   });
 
   it('makes identical REST reads of one operation once', async () => {

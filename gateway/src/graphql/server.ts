@@ -6,9 +6,11 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
+import { createGraphiQLRenderer } from './graphiql-page.ts';
 import { DEFAULT_MAX_COST, useCostLimit } from './plugins/cost-limit.ts';
 import { useCsrfGuard } from './plugins/csrf-guard.ts';
 import { DEFAULT_MAX_DEPTH, useDepthLimit } from './plugins/depth-limit.ts';
+import { useHideSuggestionsFromAnonymous } from './plugins/hide-suggestions.ts';
 import { createMaskError } from './plugins/mask-errors.ts';
 import {
   loadPersistedOperations,
@@ -55,11 +57,18 @@ function yogaLogger(log: Logger): YogaLogger {
 
 /** The GraphQL endpoint (graphql-yoga) over the REST surface; each behaviour is one plugin. */
 export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
+  const renderGraphiQLPage = createGraphiQLRenderer(deps.config.clientDistDir);
   const yoga = createYoga<Record<string, never>, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: ({ request }) => createGraphQLContext(request, deps.restFetch),
     graphiql: { title: 'Chartroom GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
+    renderGraphiQL: (options) =>
+      renderGraphiQLPage({
+        endpoint: GRAPHQL_ENDPOINT,
+        title: options?.title ?? 'Chartroom GraphQL',
+        defaultQuery: typeof options?.defaultQuery === 'string' ? options.defaultQuery : GRAPHIQL_EXAMPLES,
+      }),
     landingPage: false,
     // The client is served from the same origin; reflecting any origin with credentials (yoga's default)
     // would let other sites read data with the user's session cookie. External tools use bearer tokens.
@@ -77,6 +86,16 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
       useCsrfGuard(),
       useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH),
       useCostLimit(deps.maxCost ?? DEFAULT_MAX_COST),
+      useHideSuggestionsFromAnonymous(async (request) => {
+        const headers = new Headers();
+        for (const name of ['authorization', 'cookie']) {
+          const value = request.headers.get(name);
+          if (value) headers.set(name, value);
+        }
+        const me = await deps.restFetch(new Request(new URL('/api/v1/me/', request.url), { headers }));
+        await me.body?.cancel();
+        return me.status === 200;
+      }),
       useUpstreamTrace(),
     ],
   });

@@ -5,6 +5,14 @@
  */
 
 import type { TimeGrain as EngineTimeGrain } from '../engine/query-context.ts';
+import type {
+  ChartFormDataMore,
+  TimeseriesScatterFormData,
+  TimeseriesSmoothFormData,
+  TimeseriesStepFormData,
+} from './form-data-charts.ts';
+
+export type * from './form-data-charts.ts';
 
 /** ISO 8601 grains the engine accepts (server-semantics §10). */
 export type TimeGrain = EngineTimeGrain;
@@ -218,6 +226,24 @@ export interface BaseFormData {
   result_format?: 'json' | 'csv' | 'xlsx';
   result_type?: 'full' | 'query' | 'results' | 'samples' | 'post_processed' | 'drill_detail';
   color_scheme?: string;
+  /** label -> colour, set on the chart or merged in by its dashboard; wins over the scheme. */
+  label_colors?: Record<string, string>;
+  /** What the dashboard assigned so a label has one colour on all its charts. */
+  shared_label_colors?: Record<string, string> | string[];
+}
+
+/** Superset's `currency_format` control value. */
+export interface CurrencyFormat {
+  symbol?: string | null;
+  symbolPosition?: 'prefix' | 'suffix' | null;
+}
+
+/** Legend keys shared by the charts that draw one. */
+export interface LegendFormData {
+  show_legend?: boolean;
+  legendType?: 'scroll' | 'plain';
+  legendOrientation?: 'top' | 'bottom' | 'left' | 'right';
+  legendMargin?: number | null;
 }
 
 export type RollingType = 'None' | 'mean' | 'sum' | 'std' | 'cumsum';
@@ -234,7 +260,7 @@ export interface AdvancedAnalyticsFormData {
   resample_method?: ResampleMethod | null;
 }
 
-interface TimeseriesFormDataBase extends BaseFormData, AdvancedAnalyticsFormData {
+interface TimeseriesFormDataBase extends BaseFormData, AdvancedAnalyticsFormData, LegendFormData {
   /** The temporal column on the x-axis (Superset 2.1+ generic axes). */
   x_axis?: QueryFormColumn;
   metrics: QueryFormMetric[];
@@ -264,6 +290,12 @@ interface TimeseriesFormDataBase extends BaseFormData, AdvancedAnalyticsFormData
   zoomable?: boolean;
   markerEnabled?: boolean;
   markerSize?: number;
+  currency_format?: CurrencyFormat;
+  tooltipTimeFormat?: string;
+  tooltipSortByMetric?: boolean;
+  xAxisLabelRotation?: number;
+  /** Metric labels drawn against a second y-axis on the right. */
+  secondary_y_axis_metrics?: string[];
 }
 
 export interface TimeseriesLineFormData extends TimeseriesFormDataBase {
@@ -284,7 +316,13 @@ export interface AreaFormData extends TimeseriesFormDataBase {
   opacity?: number;
 }
 
-export type TimeseriesFormData = TimeseriesLineFormData | TimeseriesBarFormData | AreaFormData;
+export type TimeseriesFormData =
+  | TimeseriesLineFormData
+  | TimeseriesBarFormData
+  | AreaFormData
+  | TimeseriesScatterFormData
+  | TimeseriesSmoothFormData
+  | TimeseriesStepFormData;
 
 export interface PieFormData extends BaseFormData {
   viz_type: 'pie';
@@ -350,7 +388,7 @@ export interface BigNumberFormData extends BaseFormData, AdvancedAnalyticsFormDa
 }
 
 /** The viz types Chartroom ships, with their form data. */
-export interface BuiltinVizFormDataMap {
+export interface BuiltinVizFormDataMap extends ChartFormDataMore {
   echarts_timeseries_line: TimeseriesLineFormData;
   echarts_timeseries_bar: TimeseriesBarFormData;
   echarts_area: AreaFormData;

@@ -3,6 +3,8 @@
  * viz registry. Pure TypeScript shared by the gateway and the browser bundle.
  */
 export * from './build-query-context.ts';
+export * from './control-panel.ts';
+export * from './controls/index.ts';
 export * from './datasource-key.ts';
 export * from './errors.ts';
 export * from './form-data.ts';

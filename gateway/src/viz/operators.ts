@@ -32,6 +32,7 @@ export type PostProcessingRule =
         drop_original_columns: boolean;
       };
     }
+  | { operation: 'rank'; options: { metric: string; group_by?: string | null } }
   | {
       operation: 'sort';
       options: { is_sort_index?: boolean; by?: string | string[]; ascending?: boolean | boolean[] };

@@ -12,6 +12,19 @@ const samples: ChartFormData[] = [
   { datasource: '1__table', viz_type: 'table', groupby: ['g'], metrics: ['count'] },
   { datasource: '1__table', viz_type: 'big_number_total', metric: 'count' },
   { datasource: '1__table', viz_type: 'big_number', x_axis: 'ds', metric: 'count' },
+  { datasource: '1__table', viz_type: 'echarts_timeseries_scatter', x_axis: 'ds', metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'echarts_timeseries_smooth', x_axis: 'ds', metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'echarts_timeseries_step', x_axis: 'ds', metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'mixed_timeseries', x_axis: 'ds', metrics: ['count'], metrics_b: ['count'] },
+  { datasource: '1__table', viz_type: 'dist_bar', groupby: ['g'], metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'heatmap_v2', x_axis: 'g', groupby: ['h'], metric: 'count' },
+  { datasource: '1__table', viz_type: 'treemap_v2', groupby: ['g'], metric: 'count' },
+  { datasource: '1__table', viz_type: 'sunburst_v2', columns: ['g'], metric: 'count' },
+  { datasource: '1__table', viz_type: 'funnel', groupby: ['g'], metric: 'count' },
+  { datasource: '1__table', viz_type: 'gauge_chart', metric: 'count' },
+  { datasource: '1__table', viz_type: 'radar', groupby: ['g'], metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'sankey_v2', source: 'g', target: 'h', metric: 'count' },
+  { datasource: '1__table', viz_type: 'word_cloud', series: 'g', metric: 'count' },
 ];
 
 describe('vizRegistry', () => {
@@ -44,12 +57,13 @@ describe('vizRegistry', () => {
       tags: ['Hierarchical'],
       description: 'Rings of a hierarchy, sized by a metric, for the test only.',
       buildQuery: (fd) => ({ datasource: { id: 1, type: 'table' }, queries: [{ columns: [fd.viz_type] }] }),
+      controlPanel: { controlPanelSections: [] },
     };
-    registerViz('sunburst_v2' as Augmented, plugin as never);
-    expect(isVizType('sunburst_v2')).toBe(true);
-    const ctx = buildQueryContext({ datasource: '1__table', viz_type: 'sunburst_v2' } as unknown as ChartFormData);
-    expect(ctx.queries[0]?.columns).toEqual(['sunburst_v2']);
-    expect(() => registerViz('sunburst_v2' as Augmented, plugin as never)).toThrow('already registered');
+    registerViz('bullet' as Augmented, plugin as never);
+    expect(isVizType('bullet')).toBe(true);
+    const ctx = buildQueryContext({ datasource: '1__table', viz_type: 'bullet' } as unknown as ChartFormData);
+    expect(ctx.queries[0]?.columns).toEqual(['bullet']);
+    expect(() => registerViz('bullet' as Augmented, plugin as never)).toThrow('already registered');
     expect(() => registerViz('pie', plugin as never)).toThrow('"pie" is already registered');
   });
 

@@ -1,13 +1,57 @@
 import type { QueryContextInput } from '../engine/query-context.ts';
+import type { ControlPanelConfig } from './control-panel.ts';
 import { FormDataError } from './errors.ts';
 import type { BuiltinVizType, ChartFormData, VizFormDataMap, VizType } from './form-data.ts';
 import { buildBigNumberQuery } from './plugins/big-number.ts';
+import { bigNumberControlPanel, bigNumberTotalControlPanel } from './plugins/big-number-panels.ts';
 import { buildBigNumberTotalQuery } from './plugins/big-number-total.ts';
+import {
+  buildFunnelQuery,
+  buildGaugeQuery,
+  buildRadarQuery,
+  buildSankeyQuery,
+  buildSunburstQuery,
+  buildTreemapQuery,
+  buildWordCloudQuery,
+} from './plugins/category-charts.ts';
+import { buildDistBarQuery } from './plugins/dist-bar.ts';
+import { buildHeatmapQuery } from './plugins/heatmap.ts';
+import { buildMixedTimeseriesQuery } from './plugins/mixed-timeseries.ts';
+import {
+  distBarControlPanel,
+  funnelControlPanel,
+  gaugeControlPanel,
+  heatmapControlPanel,
+  mixedTimeseriesControlPanel,
+  radarControlPanel,
+  sankeyControlPanel,
+  sunburstControlPanel,
+  treemapControlPanel,
+  wordCloudControlPanel,
+} from './plugins/more-panels.ts';
 import { buildPieQuery } from './plugins/pie.ts';
+import { pieControlPanel } from './plugins/pie-panel.ts';
 import { buildTableQuery } from './plugins/table.ts';
+import { tableControlPanel } from './plugins/table-panel.ts';
 import { buildTimeseriesQuery } from './plugins/timeseries.ts';
+import {
+  areaControlPanel,
+  barControlPanel,
+  lineControlPanel,
+  scatterControlPanel,
+  smoothControlPanel,
+  stepControlPanel,
+} from './plugins/timeseries-panels.ts';
 
-export type VizCategory = 'Evolution' | 'Part of a Whole' | 'Table' | 'KPI' | 'Ranking' | 'Distribution';
+export type VizCategory =
+  | 'Evolution'
+  | 'Part of a Whole'
+  | 'Table'
+  | 'KPI'
+  | 'Ranking'
+  | 'Distribution'
+  | 'Correlation'
+  | 'Flow';
 
 /** What a viz plugin tells the rest of the product about itself, and how its form data becomes a query. */
 export interface VizPlugin<F extends { viz_type: string } = ChartFormData> {
@@ -20,6 +64,8 @@ export interface VizPlugin<F extends { viz_type: string } = ChartFormData> {
   description: string;
   /** Pure: form data -> the query context the chart runs. */
   buildQuery(formData: F): QueryContextInput;
+  /** The explore screen's controls for this viz, as data. */
+  controlPanel: ControlPanelConfig;
 }
 
 type BuiltinRegistry = { [K in BuiltinVizType]: VizPlugin<VizFormDataMap[K]> };
@@ -35,6 +81,7 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
     description:
       'Line chart is used to visualize measurements taken over a given category. It connects the data points with lines, showing how a metric moves over time.',
     buildQuery: buildTimeseriesQuery,
+    controlPanel: lineControlPanel,
   },
   echarts_timeseries_bar: {
     name: 'Bar Chart',
@@ -44,6 +91,7 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
     description:
       'Bar charts show a metric per time period or category as bars, optionally split into stacked or grouped series by a dimension.',
     buildQuery: buildTimeseriesQuery,
+    controlPanel: barControlPanel,
   },
   echarts_area: {
     name: 'Area Chart',
@@ -53,6 +101,7 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
     description:
       'Area charts are like line charts in that they represent variables with the same scale, but area charts stack the metrics on top of each other.',
     buildQuery: buildTimeseriesQuery,
+    controlPanel: areaControlPanel,
   },
   pie: {
     name: 'Pie Chart',
@@ -61,6 +110,7 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
     tags: ['ECharts', 'Aesthetic', 'Categorical', 'Circular', 'Comparison', 'Percentages', 'Popular', 'Proportional'],
     description: 'The classic. Shows how a metric is divided among the values of a dimension, largest slices first.',
     buildQuery: buildPieQuery,
+    controlPanel: pieControlPanel,
   },
   table: {
     name: 'Table',
@@ -70,6 +120,7 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
     description:
       'Classic row-by-column spreadsheet-like view of a dataset: raw records, or metrics grouped by dimensions.',
     buildQuery: buildTableQuery,
+    controlPanel: tableControlPanel,
   },
   big_number_total: {
     name: 'Big Number',
@@ -78,6 +129,7 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
     tags: ['Additive', 'Business', 'Legacy', 'Percentages', 'Featured', 'Report'],
     description: 'Showcases a single metric front-and-center, computed over the whole filtered dataset.',
     buildQuery: buildBigNumberTotalQuery,
+    controlPanel: bigNumberTotalControlPanel,
   },
   big_number: {
     name: 'Big Number with Trendline',
@@ -87,6 +139,137 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
     description:
       'Showcases a single number accompanied by a simple line chart, to call attention to an important metric and its change over time.',
     buildQuery: buildBigNumberQuery,
+    controlPanel: bigNumberControlPanel,
+  },
+  echarts_timeseries_scatter: {
+    name: 'Scatter Plot',
+    label: 'Scatter',
+    category: 'Evolution',
+    tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Time', 'Scatter', 'Popular'],
+    description:
+      'Scatter plot over time: a marker per period and series, for metrics whose points matter more than the path between them.',
+    buildQuery: buildTimeseriesQuery,
+    controlPanel: scatterControlPanel,
+  },
+  echarts_timeseries_smooth: {
+    name: 'Smooth Line',
+    label: 'Smooth line',
+    category: 'Evolution',
+    tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Line', 'Time', 'Aesthetic'],
+    description:
+      'Smooth-line is a variation of the line chart: the series are drawn as curves through the data points.',
+    buildQuery: buildTimeseriesQuery,
+    controlPanel: smoothControlPanel,
+  },
+  echarts_timeseries_step: {
+    name: 'Stepped Line',
+    label: 'Stepped line',
+    category: 'Evolution',
+    tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Line', 'Time', 'Stepped'],
+    description:
+      'Stepped-line graph (also called step chart) is a variation of line chart but with the line forming a series of steps between data points: values that change at discrete moments.',
+    buildQuery: buildTimeseriesQuery,
+    controlPanel: stepControlPanel,
+  },
+  mixed_timeseries: {
+    name: 'Mixed Chart',
+    label: 'Mixed',
+    category: 'Evolution',
+    tags: ['ECharts', 'Advanced-Analytics', 'Line', 'Bar', 'Multi-Variables', 'Time', 'Featured'],
+    description:
+      'Visualizes two different series using the same x-axis: each query has its own series type (line, bar, scatter...) and may sit on a secondary y-axis.',
+    buildQuery: buildMixedTimeseriesQuery,
+    controlPanel: mixedTimeseriesControlPanel,
+  },
+  dist_bar: {
+    name: 'Bar Chart (by category)',
+    label: 'Bar by category',
+    category: 'Ranking',
+    tags: ['Bar', 'Categorical', 'Comparison', 'Legacy', 'Stacked', 'Ranking'],
+    description:
+      'Compares metrics across the values of a dimension, one bar per group, optionally broken down into stacked or grouped series.',
+    buildQuery: buildDistBarQuery,
+    controlPanel: distBarControlPanel,
+  },
+  heatmap_v2: {
+    name: 'Heatmap',
+    label: 'Heatmap',
+    category: 'Correlation',
+    tags: ['ECharts', 'Business', 'Intensity', 'Density', 'Single Metric', 'Featured'],
+    description:
+      'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups; colour shades the strength.',
+    buildQuery: buildHeatmapQuery,
+    controlPanel: heatmapControlPanel,
+  },
+  treemap_v2: {
+    name: 'Treemap',
+    label: 'Treemap',
+    category: 'Part of a Whole',
+    tags: ['ECharts', 'Categorical', 'Comparison', 'Multi-Levels', 'Percentages', 'Proportional'],
+    description:
+      'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.',
+    buildQuery: buildTreemapQuery,
+    controlPanel: treemapControlPanel,
+  },
+  sunburst_v2: {
+    name: 'Sunburst Chart',
+    label: 'Sunburst',
+    category: 'Part of a Whole',
+    tags: ['ECharts', 'Aesthetic', 'Multi-Levels', 'Proportional', 'Circular', 'Featured'],
+    description:
+      'Uses circles to visualize the flow of data through different stages of a system: each ring is a level of the hierarchy, sized by the metric.',
+    buildQuery: buildSunburstQuery,
+    controlPanel: sunburstControlPanel,
+  },
+  funnel: {
+    name: 'Funnel Chart',
+    label: 'Funnel',
+    category: 'KPI',
+    tags: ['ECharts', 'Business', 'Progressive', 'Sequential', 'Trend'],
+    description:
+      'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.',
+    buildQuery: buildFunnelQuery,
+    controlPanel: funnelControlPanel,
+  },
+  gauge_chart: {
+    name: 'Gauge Chart',
+    label: 'Gauge',
+    category: 'KPI',
+    tags: ['ECharts', 'Business', 'Comparison', 'Multi-Variables', 'Single Metric', 'Report'],
+    description:
+      'Uses a gauge to showcase progress of a metric towards a target. The position of the dial represents the progress and the terminal value in the gauge represents the target value.',
+    buildQuery: buildGaugeQuery,
+    controlPanel: gaugeControlPanel,
+  },
+  radar: {
+    name: 'Radar Chart',
+    label: 'Radar',
+    category: 'Ranking',
+    tags: ['ECharts', 'Business', 'Comparison', 'Multi-Variables', 'Web'],
+    description:
+      'Visualize a parallel set of metrics across multiple groups. Each group is visualized using its own line of points and each metric is represented as an edge in the chart.',
+    buildQuery: buildRadarQuery,
+    controlPanel: radarControlPanel,
+  },
+  sankey_v2: {
+    name: 'Sankey Chart',
+    label: 'Sankey',
+    category: 'Flow',
+    tags: ['ECharts', 'Directional', 'Flow', 'Network', 'Relational', 'Flow-Chart'],
+    description:
+      'The Sankey chart visually tracks the movement and transformation of values across system stages. Nodes represent stages, connected by links depicting value flow.',
+    buildQuery: buildSankeyQuery,
+    controlPanel: sankeyControlPanel,
+  },
+  word_cloud: {
+    name: 'Word Cloud',
+    label: 'Word cloud',
+    category: 'Ranking',
+    tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
+    description:
+      'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency (or a bigger metric).',
+    buildQuery: buildWordCloudQuery,
+    controlPanel: wordCloudControlPanel,
   },
 };
 

@@ -25,6 +25,10 @@ describe('operationCost', () => {
 
   it('weighs chart data and multiplies nodes(ids:) by the number of ids', () => {
     expect(cost('{ node(id: "x") { ... on Chart { data { results { rowcount } } } } }')).toBe(1 + 10 + 2);
+    // dataResult runs the same query: node 1 + dataResult 10 + results 1 + rowcount 1
+    expect(
+      cost('{ node(id: "x") { ... on Chart { dataResult { ... on ChartData { results { rowcount } } } } } }'),
+    ).toBe(1 + 10 + 2);
     expect(cost('query N($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ['a', 'b', 'c'] })).toBe(1 + 3);
   });
 
@@ -50,7 +54,14 @@ describe('operationCost', () => {
     expect(cost(three)).toBeGreaterThan(DEFAULT_MAX_COST);
   });
 
-  it('ignores introspection', () => {
-    expect(cost('{ __schema { types { name fields { name } } } }')).toBe(0);
+  it('weighs introspection by field, whatever its sub-selection, so aliases of it add up', () => {
+    expect(cost('{ __schema { types { name fields { name } } } }')).toBe(1000);
+    expect(cost('{ __type(name: "Chart") { name } }')).toBe(50);
+    expect(cost('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }')).toBe(2000);
+    expect(cost('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }')).toBeLessThanOrEqual(
+      DEFAULT_MAX_COST,
+    );
+    const many = Array.from({ length: 6 }, (_, i) => `a${i}: __schema { queryType { name } }`).join(' ');
+    expect(cost(`{ ${many} }`)).toBeGreaterThan(DEFAULT_MAX_COST);
   });
 });

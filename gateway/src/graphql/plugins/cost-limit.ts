@@ -23,11 +23,18 @@ export const DEFAULT_MAX_COST = 5000;
 // Fields that run a query on a user database weigh like chart data; the catalogue reads weigh a little less.
 const FIELD_WEIGHTS: Record<string, number> = {
   'Chart.data': 10,
+  'Chart.dataResult': 10,
   'Query.chartData': 10,
   'Dataset.samples': 10,
   'Database.schemas': 5,
   'Database.tables': 5,
 };
+
+/**
+ * Introspection fields, whatever their sub-selection: a whole `__schema` (what GraphiQL and codegen
+ * ask once) fits the limit a few times over; hundreds of aliases of it do not.
+ */
+const INTROSPECTION_WEIGHTS = { __schema: 1000, __type: 50 } as const;
 
 interface Walk {
   schema: GraphQLSchema;
@@ -52,6 +59,11 @@ function selectionCost(walk: Walk, parent: GraphQLNamedType | undefined, selecti
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       const name = selection.name.value;
+      // Introspection is not free: a full schema answer is large, and aliases repeat it.
+      if (name === '__schema' || name === '__type') {
+        total += INTROSPECTION_WEIGHTS[name];
+        continue;
+      }
       if (name.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
       const field = parent.getFields()[name];
       if (!field) continue;

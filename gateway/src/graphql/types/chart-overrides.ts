@@ -1,8 +1,8 @@
-import { buildQueryContext, type ChartFormData, type ExtraFormData, FormDataError } from '../../viz/index.ts';
+import type { ExtraFormData } from '../../viz/index.ts';
 import { builder } from '../builder.ts';
 import { ValidationError } from '../errors.ts';
-import { parseJsonObject } from '../json.ts';
 import type { RestChart } from '../rest-types.ts';
+import { drawnChart, queryContextFromFormData } from './chart-form-data.ts';
 
 const OPERATORS = {
   EQ: '==',
@@ -54,7 +54,7 @@ export function hasOverrides(overrides: ChartDataOverrides): boolean {
  * `extra_form_data`: time range, filters...), through the same viz builders the client uses.
  */
 export function queryContextWithOverrides(chart: RestChart, overrides: ChartDataOverrides): Record<string, unknown> {
-  const formData = chart.form_data ?? parseJsonObject(chart.params, `chart ${chart.id} params`) ?? {};
+  const formData = drawnChart(chart).formData;
   const given = overrides.extraFormData;
   if (given != null && (typeof given !== 'object' || Array.isArray(given))) {
     throw new ValidationError('extraFormData must be a JSON object (Superset extra_form_data).');
@@ -75,13 +75,5 @@ export function queryContextWithOverrides(chart: RestChart, overrides: ChartData
       })),
     ];
   }
-  try {
-    return buildQueryContext({ ...formData, extra_form_data: extra } as unknown as ChartFormData) as unknown as Record<
-      string,
-      unknown
-    >;
-  } catch (error) {
-    if (error instanceof FormDataError) throw new ValidationError(error.message);
-    throw error;
-  }
+  return queryContextFromFormData(chart, extra);
 }

@@ -3,8 +3,9 @@ import { parseJsonObject } from '../json.ts';
 import { RestUpstreamError } from '../rest-client.ts';
 import type { RestChart, RestDashboard } from '../rest-types.ts';
 import { ChartDataRef } from './chart-data.ts';
-import { chartDataOrJob } from './chart-data-answer.ts';
-import { ChartFilterInput, hasOverrides, queryContextWithOverrides } from './chart-overrides.ts';
+import { runChartQuery } from './chart-data-run.ts';
+import { formDataOrEmpty } from './chart-form-data.ts';
+import { ChartFilterInput } from './chart-overrides.ts';
 import { DashboardRef } from './dashboard.ts';
 import { DatasetRef } from './dataset.ts';
 import { loadEach, parseRestId } from './node.ts';
@@ -52,7 +53,8 @@ builder.node(ChartRef, {
     formData: t.field({
       type: 'JSON',
       description: "The chart's form data (Superset params).",
-      resolve: (c) => c.form_data ?? parseJsonObject(c.params, `chart ${c.id} params`) ?? {},
+      // Broken params must not fail a dashboard's chart list: `{}` here, dataResult reports the error.
+      resolve: (c) => formDataOrEmpty(c),
     }),
     queryContext: t.field({
       type: 'JSON',
@@ -116,7 +118,7 @@ builder.node(ChartRef, {
     data: t.field({
       type: ChartDataRef,
       description:
-        "The result of running the chart's saved query; with overrides, of its form data plus what a dashboard adds.",
+        "The result of running the chart's saved query (without one, the query its viz builds from its form data); with overrides, of its form data plus what a dashboard adds. A failure nulls the chart and its parents: dataResult answers it as that chart's ChartDataError instead.",
       args: {
         force: t.arg.boolean({ defaultValue: false, description: 'Bypass the result cache.' }),
         timeRange: t.arg.string({
@@ -129,18 +131,7 @@ builder.node(ChartRef, {
             "Superset's extra_form_data, as native filters produce it (filters, adhoc_filters, time_range...).",
         }),
       },
-      resolve: async (c, { force, ...overrides }, ctx) => {
-        if (hasOverrides(overrides)) {
-          const queryContext = queryContextWithOverrides(c, overrides);
-          return chartDataOrJob(await ctx.rest.chartData({ ...queryContext, force: force ?? false }));
-        }
-        // The saved query_context is what REST runs for this chart, so GraphQL and REST answer alike.
-        const queryContext = parseJsonObject(c.query_context, `chart ${c.id} query_context`);
-        const response = queryContext
-          ? await ctx.rest.chartData({ ...queryContext, force: force ?? false })
-          : await ctx.rest.savedChartData(c.id, force ?? false);
-        return chartDataOrJob(response);
-      },
+      resolve: (c, args, ctx) => runChartQuery(c, args, ctx),
     }),
   }),
 });
