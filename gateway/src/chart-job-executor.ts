@@ -1,5 +1,6 @@
 import { loadUserContext } from './auth/index.ts';
 import type { ResultCache } from './engine/cache.ts';
+import { examplesTarget } from './examples/examples-warehouse.ts';
 import type { ChartJobExecutor } from './jobs/index.ts';
 import type { Logger } from './logger.ts';
 import type { MetadataStore } from './metadata/store.ts';
@@ -19,8 +20,10 @@ export function createChartJobExecutor(deps: {
   store: MetadataStore;
   cache: ResultCache;
   log: Logger;
+  /** This node's data dir: the examples warehouse is read from its copy there. */
+  dataDir: string;
 }): ChartJobExecutorHandle {
-  const connectors: ConnectorPool = createConnectorPool(deps.log);
+  const connectors: ConnectorPool = createConnectorPool(deps.log, undefined, undefined, examplesTarget(deps.dataDir));
   return {
     execute: async (payload, signal) => {
       const user = payload.userId === null ? null : await loadUserContext(deps.store, payload.userId);

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { withClientAddress } from './rest/auth/client-address.ts';
 import { createChartroom } from './server.ts';
 
 const config = loadConfig();
@@ -8,7 +10,12 @@ const log = createLogger(config.logLevel);
 
 try {
   const chartroom = await createChartroom(config, { log });
-  const server = serve({ fetch: chartroom.fetch, port: config.port }, (info) => {
+  // The socket's address, for per-address login limits (a client cannot set it: the header is replaced).
+  const fetch = (request: Request, env: unknown) =>
+    chartroom.fetch(
+      withClientAddress(request, (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress),
+    );
+  const server = serve({ fetch, port: config.port }, (info) => {
     log.info(`Chartroom is listening on http://localhost:${info.port}`);
   });
   server.on('upgrade', chartroom.upgrade);

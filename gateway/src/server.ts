@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bootstrapSecurity } from './auth/bootstrap.ts';
 import { loadSecretMaterial } from './auth/index.ts';
+import { createLoginThrottle, redisAttemptCounter } from './auth/login-throttle.ts';
 import { createChartJobExecutor } from './chart-job-executor.ts';
 import type { Config } from './config.ts';
 import { ensureExamples } from './examples/ensure-examples.ts';
@@ -13,13 +14,16 @@ import { createGraphQLServer } from './graphql/server.ts';
 import { createAsyncEventsSocket, createJobs, loadJobsSettings, openJobInfrastructure } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openMetadataStore } from './metadata/store.ts';
-import { createRestApp } from './rest/app.ts';
+import { createRestApp, type RestRoute } from './rest/app.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** The whole product behind one fetch handler: REST, GraphQL, health and the built client. */
 export interface Chartroom {
   readonly config: Config;
   readonly log: Logger;
   fetch(request: Request): Promise<Response>;
+  /** The REST surface's routes (method and path pattern), for generated tests. */
+  readonly restRoutes: readonly RestRoute[];
   /** WebSocket upgrades (async events); main.ts hands the HTTP server's 'upgrade' events here. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
@@ -48,7 +52,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
   await bootstrapSecurity(store, config, log);
   await ensureExamples({ store, config, log });
 
-  const executor = createChartJobExecutor({ store, cache: jobInfra.cache, log });
+  const executor = createChartJobExecutor({ store, cache: jobInfra.cache, log, dataDir: config.dataDir });
   const jobs = config.featureFlags.has('GLOBAL_ASYNC_QUERIES')
     ? createJobs({
         settings: jobsSettings,
@@ -67,11 +71,15 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     cache: jobInfra.cache,
     jobs,
     redisHealthy: jobInfra.mode === 'redis' ? jobInfra.healthy : null,
+    ...(jobInfra.redis
+      ? { loginThrottle: createLoginThrottle(redisAttemptCounter(jobInfra.redis, jobsSettings.redisPrefix)) }
+      : {}),
   });
   const restFetch = config.restUpstreamUrl ? upstreamFetch(config.restUpstreamUrl) : rest.fetch;
   const graphql = createGraphQLServer({ config, log, restFetch });
 
   const app = new Hono();
+  app.use('*', securityHeaders(config.frameAncestors));
   app.all('/graphql', (c) => graphql.fetch(c.req.raw));
   app.all('/graphql/*', (c) => graphql.fetch(c.req.raw));
   app.all('*', async (c, next) => {
@@ -88,6 +96,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     config,
     log,
     fetch: async (request) => app.fetch(request),
+    restRoutes: rest.routes,
     upgrade: (request, socket, head) => {
       if (eventsSocket?.handleUpgrade(request, socket, head)) return;
       if (graphql.handleUpgrade(request, socket, head)) return;

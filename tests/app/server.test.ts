@@ -27,7 +27,7 @@ describe('one process serves the client, REST, GraphQL and health', () => {
   it('answers health once the metadata store and the warehouse answer', async () => {
     const res = await app.request('/health', { token: null });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', warehouses: { examples: 'ok' } });
   });
 
   it.each(['/login/', '/chart/list/', '/explore/?slice_id=1', '/superset/welcome/', '/dashboard/list/'])(

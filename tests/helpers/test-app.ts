@@ -20,6 +20,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Serve the client from this folder instead of client/dist. */
   clientDistDir?: string;
+  /** Directories whose database files may be connected; default the system temp dir (tests' scratch files). */
+  allowedDbFileDirs?: string[];
 }
 
 export interface RequestOptions extends RequestInit {
@@ -54,6 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       featureFlags: parseFeatureFlags(options.featureFlags),
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...(options.clientDistDir ? { clientDistDir: options.clientDistDir } : {}),
+      allowedDbFileDirs: options.allowedDbFileDirs ?? [tmpdir()],
     },
   );
   const chartroom = await createChartroom(config, { log: createLogger(config.logLevel) });

@@ -15,7 +15,7 @@ describe.each(METADATA_BACKENDS)('REST app behaviour (%s)', (backend) => {
   it('answers health once the metadata store and the warehouse answer, without credentials', async () => {
     const res = await app.request('/health', { token: null });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ status: 'ok' });
+    expect(await json(res)).toEqual({ status: 'ok', warehouses: { examples: 'ok' } });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -65,20 +65,33 @@ describe.each(METADATA_BACKENDS)('chart cache warm-up (%s)', (backend) => {
     expect(again.result[0]?.is_cached).toBe(true);
   });
 
-  it('reports a chart without a saved query, and refuses bad input', async () => {
-    const chart = await store.prisma.chart.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    const created = await app.request('/api/v1/chart/', {
-      method: 'POST',
-      json: { slice_name: 'no query', viz_type: 'table', datasource_id: chart.datasourceId, datasource_type: 'table' },
+  it('warms a chart without a saved query from its form data, reports what cannot run, and refuses bad input', async () => {
+    const chart = await store.prisma.chart.findFirstOrThrow({
+      where: { queryContext: { not: null } },
+      orderBy: { id: 'asc' },
     });
-    const id = (await json<{ id: number }>(created)).id;
-    expect(await json(await warm({ chart_id: id }))).toEqual({
-      result: [
-        {
-          chart_id: id,
-          viz_error: 'Chart has no query context saved. Please save the chart again.',
-          viz_status: 'failed',
+    const create = async (vizType: string, params: string) => {
+      const created = await app.request('/api/v1/chart/', {
+        method: 'POST',
+        json: {
+          slice_name: 'no query',
+          viz_type: vizType,
+          datasource_id: chart.datasourceId,
+          datasource_type: 'table',
+          params,
         },
+      });
+      return (await json<{ id: number }>(created)).id;
+    };
+    // Charts exported by Superset carry only form data: the viz builds the query from it.
+    const fromParams = await create(chart.vizType, chart.params);
+    expect(await json(await warm({ chart_id: fromParams }))).toEqual({
+      result: [{ chart_id: fromParams, viz_error: null, viz_status: 'success' }],
+    });
+    const unsupported = await create('no_such_viz', '{}');
+    expect(await json(await warm({ chart_id: unsupported }))).toEqual({
+      result: [
+        { chart_id: unsupported, viz_error: 'This chart type is not supported: no_such_viz', viz_status: 'failed' },
       ],
     });
     const missing = await warm({});

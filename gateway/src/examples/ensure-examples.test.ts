@@ -4,14 +4,16 @@ import { bootstrapSecurity } from '../auth/bootstrap.ts';
 import { parseQueryContext } from '../engine/query-context.ts';
 import type { MetadataStore } from '../metadata/index.ts';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../metadata/testing.ts';
-import { buildQueryContext, type ChartFormData } from '../viz/index.ts';
+import { buildQueryContext, type ChartFormData, vizRegistry } from '../viz/index.ts';
 import {
   EXAMPLES_DASHBOARD_SLUG,
   EXAMPLES_DATABASE_NAME,
   EXAMPLES_MARKER_KEY,
   ensureExamples,
 } from './ensure-examples.ts';
+import { EXAMPLE_CHARTS } from './example-charts.ts';
 import type { LayoutComponent } from './example-dashboard.ts';
+import { WORLD_CHARTS, WORLD_DASHBOARD_SLUG, WORLD_REUSED_CHART_KEYS } from './world-of-charts.ts';
 
 const ROWS = 2000;
 
@@ -70,9 +72,10 @@ describe.each(['sqlite', 'postgresql'] as const)('ensureExamples on %s', (provid
     }
     expect(messages.filter((m) => m === 'examples registered')).toHaveLength(1);
     const first = await counts(store);
-    expect(first).toMatchObject({ databases: 1, datasets: 3, dashboards: 1 });
-    expect(first.charts).toBeGreaterThanOrEqual(8);
-    expect(first.links).toBe(first.charts);
+    expect(first).toMatchObject({ databases: 1, datasets: 3, dashboards: 2 });
+    expect(first.charts).toBe(EXAMPLE_CHARTS.length + WORLD_CHARTS.length);
+    // Every chart on "Sales overview"; "World of charts" adds its own and seven of those.
+    expect(first.links).toBe(first.charts + WORLD_REUSED_CHART_KEYS.length);
 
     await ensureExamples({ store, config: db.config, log: silentLogger });
     expect(await counts(store)).toEqual(first);
@@ -171,7 +174,7 @@ describe.each(['sqlite', 'postgresql'] as const)('ensureExamples on %s', (provid
       expect(width).toBeLessThanOrEqual(12);
     }
     expect(chartIdsInLayout.sort()).toEqual(dashboard.charts.map((c) => c.chartId).sort());
-    expect(chartIdsInLayout.length).toBe(await store.prisma.chart.count());
+    expect(chartIdsInLayout.length).toBe(EXAMPLE_CHARTS.length);
     expect(dashboard.positionJson!.length).toBeLessThan(65535);
 
     const metadata = JSON.parse(dashboard.jsonMetadata ?? '{}');
@@ -193,6 +196,16 @@ describe.each(['sqlite', 'postgresql'] as const)('ensureExamples on %s', (provid
       'filter_time',
       'filter_select',
     ]);
+  });
+
+  it('creates "World of charts" with one chart of every registered viz type', async () => {
+    const dashboard = await store.prisma.dashboard.findUniqueOrThrow({
+      where: { slug: WORLD_DASHBOARD_SLUG },
+      include: { charts: { include: { chart: true } } },
+    });
+    expect(dashboard).toMatchObject({ dashboardTitle: 'World of charts', published: true });
+    const types = new Set(dashboard.charts.map((c) => c.chart.vizType));
+    expect([...types].sort()).toEqual(Object.keys(vizRegistry).sort());
   });
 
   it('does not bring deleted examples back on the next start', async () => {

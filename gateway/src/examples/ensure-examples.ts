@@ -9,11 +9,18 @@ import { EXAMPLE_CHARTS } from './example-charts.ts';
 import { buildJsonMetadata, buildPositionJson, type PlacedChart } from './example-dashboard.ts';
 import { EXAMPLE_DATASETS, EXAMPLE_SCHEMA } from './example-datasets.ts';
 import { exampleUuid } from './example-ids.ts';
+import { EXAMPLES_DATABASE_UUID, EXAMPLES_FILE_NAME, examplesUri, isGeneratedExamples } from './examples-warehouse.ts';
 import { generateExampleWarehouse } from './generate-warehouse.ts';
 import { introspectTables } from './introspect.ts';
+import {
+  WORLD_CHARTS,
+  WORLD_DASHBOARD_SLUG,
+  WORLD_DASHBOARD_TITLE,
+  WORLD_REUSED_CHART_KEYS,
+} from './world-of-charts.ts';
 
 export const EXAMPLES_DATABASE_NAME = 'examples';
-export const EXAMPLES_FILE_NAME = 'examples.duckdb';
+export { EXAMPLES_FILE_NAME } from './examples-warehouse.ts';
 export const EXAMPLES_DASHBOARD_SLUG = 'sales-overview';
 export const EXAMPLES_DASHBOARD_TITLE = 'Sales overview';
 export const EXAMPLES_SEED = 42;
@@ -59,15 +66,17 @@ export async function ensureExamples({ store, config, log }: EnsureExamplesDeps)
   }
   const { prisma } = store;
   const path = join(config.dataDir, EXAMPLES_FILE_NAME);
-  const uri = `duckdb:///${path.replace(/^\/+/, '')}`;
+  const uri = examplesUri(config.dataDir);
 
+  // By uuid, not name: renaming the examples database is a legal edit.
   const [marker, existing] = await Promise.all([
     prisma.appSetting.findUnique({ where: { key: EXAMPLES_MARKER_KEY } }),
-    prisma.database.findUnique({ where: { databaseName: EXAMPLES_DATABASE_NAME } }),
+    prisma.database.findUnique({ where: { uuid: EXAMPLES_DATABASE_UUID } }),
   ]);
   if (marker || existing) {
-    // The data dir may be new while the metadata store is not (e.g. a fresh node on PostgreSQL).
-    if (existing?.sqlalchemyUri === uri) await ensureWarehouseFile(path, config.examplesRows, log);
+    // The data dir may be new while the metadata store is not (another node in scale-out mode):
+    // this node builds its own copy, the same file the first node generated.
+    if (existing && isGeneratedExamples(existing)) await ensureWarehouseFile(path, config.examplesRows, log);
     return;
   }
 
@@ -104,7 +113,7 @@ async function registerExamples(tx: Prisma.TransactionClient, input: RegisterInp
   // First write of the transaction: the unique name makes concurrent starters wait here, then fail.
   const database = await tx.database.create({
     data: {
-      uuid: exampleUuid('database/examples'),
+      uuid: EXAMPLES_DATABASE_UUID,
       databaseName: EXAMPLES_DATABASE_NAME,
       sqlalchemyUri: input.uri,
       exposeInSqllab: true,
@@ -181,7 +190,8 @@ async function registerExamples(tx: Prisma.TransactionClient, input: RegisterInp
 
   const now = new Date();
   const placed: PlacedChart[] = [];
-  for (const spec of EXAMPLE_CHARTS) {
+  const placedByKey = new Map<string, PlacedChart>();
+  for (const spec of [...EXAMPLE_CHARTS, ...WORLD_CHARTS]) {
     const datasetId = datasetIds.get(spec.dataset);
     if (datasetId === undefined) throw new Error(`example chart ${spec.key}: unknown dataset ${spec.dataset}`);
     const params = spec.formData(`${datasetId}__table`);
@@ -203,7 +213,9 @@ async function registerExamples(tx: Prisma.TransactionClient, input: RegisterInp
         owners: { create: [{ userId: adminId }] },
       },
     });
-    placed.push({ id: chart.id, uuid, sliceName: spec.sliceName, width: spec.width, height: spec.height, datasetId });
+    const place = { id: chart.id, uuid, sliceName: spec.sliceName, width: spec.width, height: spec.height, datasetId };
+    placedByKey.set(spec.key, place);
+    if (EXAMPLE_CHARTS.includes(spec)) placed.push(place);
   }
 
   const salesId = datasetIds.get('sales') as number;
@@ -224,5 +236,27 @@ async function registerExamples(tx: Prisma.TransactionClient, input: RegisterInp
     },
   });
 
-  return { databaseId: database.id, datasets: datasetIds.size, charts: placed.length, dashboardId: dashboard.id };
+  // The second dashboard: one chart of every type, the Sales overview's own charts standing for theirs.
+  const world = [
+    ...WORLD_REUSED_CHART_KEYS.map((key) => placedByKey.get(key)),
+    ...WORLD_CHARTS.map((spec) => placedByKey.get(spec.key)),
+  ].filter((chart): chart is PlacedChart => chart !== undefined);
+  await tx.dashboard.create({
+    data: {
+      uuid: exampleUuid(`dashboard/${WORLD_DASHBOARD_SLUG}`),
+      dashboardTitle: WORLD_DASHBOARD_TITLE,
+      slug: WORLD_DASHBOARD_SLUG,
+      published: true,
+      css: '',
+      positionJson: JSON.stringify(buildPositionJson(WORLD_DASHBOARD_TITLE, world, WORLD_DASHBOARD_SLUG)),
+      jsonMetadata: JSON.stringify(
+        buildJsonMetadata(world, WORLD_DASHBOARD_SLUG, { datasetId: salesId, column: 'region' }),
+      ),
+      ...audit,
+      owners: { create: [{ userId: adminId }] },
+      charts: { create: world.map((c) => ({ chartId: c.id })) },
+    },
+  });
+
+  return { databaseId: database.id, datasets: datasetIds.size, charts: placedByKey.size, dashboardId: dashboard.id };
 }

@@ -15,7 +15,8 @@ import { ensureExamples } from './ensure-examples.ts';
 describe('example charts on the engine', () => {
   let db: TestDatabase;
   let store: MetadataStore;
-  const connector = () => createConnector(`duckdb://${join(db.config.dataDir, 'examples.duckdb')}`);
+  // Read-only, as the app opens the examples file (DuckDB keeps one configuration per file).
+  const connector = () => createConnector(`duckdb://${join(db.config.dataDir, 'examples.duckdb')}`, { readOnly: true });
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite', { examplesRows: 5000, adminPassword: 'examples-test-password' });

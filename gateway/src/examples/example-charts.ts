@@ -204,6 +204,8 @@ export const EXAMPLE_CHARTS: readonly ExampleChart[] = [
       show_legend: true,
       rich_tooltip: true,
       zoomable: true,
+      // Orders are about a hundredth of visitors: on one axis they would draw flat at zero.
+      secondary_y_axis_metrics: ['Orders'],
     }),
   },
   {

@@ -7,7 +7,8 @@ export async function introspectTables(
   schema: string,
   tables: readonly string[],
 ): Promise<Map<string, ColumnInfo[]>> {
-  const connector = createConnector(uri);
+  // Read-only, as every later connection to the examples file is (DuckDB keeps one instance per file).
+  const connector = createConnector(uri, { readOnly: true });
   try {
     const out = new Map<string, ColumnInfo[]>();
     for (const name of tables) {

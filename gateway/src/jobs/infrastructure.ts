@@ -21,6 +21,8 @@ export interface JobInfrastructure {
   cache: ResultCache;
   /** Answers while Redis does (always true in process). */
   healthy(): Promise<boolean>;
+  /** The command connection in Redis mode (other shared counters use it, e.g. login limits); null in process. */
+  redis: Redis | null;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function openJobInfrastructure(
       events: createJobEvents(createMemoryJobStore(), createMemoryEventLog(), pubsub),
       cache: options.cache ?? createMemoryResultCache(),
       healthy: async () => true,
+      redis: null,
       close: () => pubsub.close(),
     };
   }
@@ -54,6 +57,7 @@ export async function openJobInfrastructure(
   return {
     mode: 'redis',
     pubsub,
+    redis: command,
     events: createJobEvents(createRedisJobStore(command, prefix), createRedisEventLog(command, prefix), pubsub),
     // The engine's Redis cache: an outage costs cache hits, never a chart.
     // Identical queries on several gateways or workers at once run once (the others read its result).

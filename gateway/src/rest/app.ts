@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createTokenService } from '../auth/index.ts';
+import { createLoginThrottle, type LoginThrottle, memoryAttemptCounter } from '../auth/login-throttle.ts';
 import { createUserContextCache } from '../auth/user-context-cache.ts';
 import type { Config } from '../config.ts';
 import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
+import { examplesTarget } from '../examples/examples-warehouse.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
@@ -48,8 +50,15 @@ import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
 import { mountUploadRoutes } from './resources/upload-routes.ts';
 import { mountUserRoutes } from './resources/user-routes.ts';
 
+export interface RestRoute {
+  method: string;
+  path: string;
+}
+
 export interface RestApp {
   fetch(request: Request): Promise<Response>;
+  /** Every route the surface answers (method and Hono path pattern), for generated tests. */
+  readonly routes: readonly RestRoute[];
   close(): Promise<void>;
 }
 
@@ -65,6 +74,8 @@ export interface RestAppDeps {
   redisHealthy?: (() => Promise<boolean>) | null;
   /** Injectable clock (tests of relative time ranges). */
   now?: () => Date;
+  /** Login limits shared by every gateway (Redis); per process when absent. */
+  loginThrottle?: LoginThrottle;
 }
 
 /** Larger bodies are refused before they are read (bundle imports stay well below this). */
@@ -76,9 +87,10 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     config: deps.config,
     log: deps.log,
     store: deps.store,
-    connectors: createConnectorPool(deps.log),
+    connectors: createConnectorPool(deps.log, undefined, undefined, examplesTarget(deps.config.dataDir)),
     cache: deps.cache ?? createMemoryResultCache(),
     tokens: await createTokenService(deps.store),
+    loginThrottle: deps.loginThrottle ?? createLoginThrottle(memoryAttemptCounter()),
     userContexts: createUserContextCache(deps.store),
     datasets: createDatasetDescriptorCache(deps.store),
     jobs: deps.jobs ?? null,
@@ -161,8 +173,13 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountTimeRangeRoutes(app);
   mountExploreJsonRoutes(app);
 
+  const routes = app.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({ method: r.method, path: r.path }))
+    .filter((r, i, all) => all.findIndex((o) => o.method === r.method && o.path === r.path) === i);
   return {
     fetch: async (request) => app.fetch(request),
+    routes,
     close: () => services.connectors.close(),
   };
 }

@@ -1,6 +1,7 @@
 /** The fields of a `dbs` row a connection needs. */
 export interface DatabaseRow {
   id: number;
+  uuid?: string | null;
   sqlalchemyUri: string;
   encryptedPassword: string | null;
   changedOn: Date;

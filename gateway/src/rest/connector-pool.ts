@@ -1,6 +1,7 @@
 import { decryptSecret } from '../auth/index.ts';
 import type { Connector } from '../connectors/connector.ts';
-import { createConnector } from '../connectors/create-connector.ts';
+import { type ConnectorOptions, createConnector } from '../connectors/create-connector.ts';
+import type { ConnectorTarget } from '../examples/examples-warehouse.ts';
 import type { Logger } from '../logger.ts';
 import { connectionUri, type DatabaseRow } from './connection-uri.ts';
 
@@ -19,10 +20,15 @@ export interface ConnectorPool {
 /** Longer than the engine's default query timeout (60 s). */
 const RETIRE_AFTER_MS = 90_000;
 
+/**
+ * `localTarget` may stand a local connection in for a database (the examples warehouse, which
+ * every node reads from its own read-only copy).
+ */
 export function createConnectorPool(
   log: Logger,
-  open: (uri: string) => Connector = createConnector,
+  open: (uri: string, options?: ConnectorOptions) => Connector = createConnector,
   decrypt: (cipher: string) => string = decryptSecret,
+  localTarget: (database: DatabaseRow) => ConnectorTarget | null = () => null,
 ): ConnectorPool {
   const entries = new Map<number, { version: number; connector: Connector }>();
   const retiring = new Map<Connector, NodeJS.Timeout>();
@@ -35,7 +41,8 @@ export function createConnectorPool(
       const version = database.changedOn.getTime();
       const entry = entries.get(database.id);
       if (entry && entry.version === version) return entry.connector;
-      const connector = open(connectionUri(database, decrypt));
+      const local = localTarget(database);
+      const connector = local ? open(local.uri, { readOnly: local.readOnly }) : open(connectionUri(database, decrypt));
       entries.set(database.id, { version, connector });
       if (entry) {
         const timer = setTimeout(() => {

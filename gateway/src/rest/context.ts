@@ -1,4 +1,5 @@
 import type { TokenService, UserContext } from '../auth/index.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { UserContextCache } from '../auth/user-context-cache.ts';
 import type { Config } from '../config.ts';
 import type { ResultCache } from '../engine/cache.ts';
@@ -19,6 +20,8 @@ export interface RestServices {
   connectors: ConnectorPool;
   cache: ResultCache;
   tokens: TokenService;
+  /** Failed logins per account and per client address (in Redis in scale-out mode). */
+  loginThrottle: LoginThrottle;
   /** Users' roles and permissions, cached briefly; cleared by every metadata write. */
   userContexts: UserContextCache;
   /** Datasets as chart data reads them, cached briefly; cleared by every metadata write. */

@@ -1,9 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { authenticate } from '../../auth/index.ts';
+import { getCookie } from 'hono/cookie';
+import { type AuthenticatedUser, authenticate } from '../../auth/index.ts';
 import { readFields } from '../body.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, UnauthorizedError } from '../errors.ts';
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from './session.ts';
+import { clientAddress } from './client-address.ts';
+import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
 
 /** The one message for wrong credentials, on the API login and the browser login alike. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -25,12 +27,28 @@ function readCredentials(fields: Record<string, unknown>): Credentials {
   return { username: fields.username as string, password: fields.password as string };
 }
 
-async function checkCredentials(c: Context<AppEnv>, credentials: Credentials) {
-  const user = await authenticate(c.get('services').store, credentials.username, credentials.password);
+/**
+ * The user behind the credentials, or the answer refusing them. Too many failed logins for the
+ * account or from the address get 429 with Retry-After before the password is even checked, so a
+ * guessing run does not get through with the right password either.
+ */
+async function checkCredentials(c: Context<AppEnv>, credentials: Credentials): Promise<AuthenticatedUser | Response> {
+  const { loginThrottle, store } = c.get('services');
+  const address = clientAddress(c.req.raw);
+  const wait = await loginThrottle.retryAfter(credentials.username, address);
+  if (wait !== null) {
+    c.get('log').warn({ username: credentials.username, address }, 'login throttled');
+    return c.json({ message: `Too many failed logins. Try again in ${wait} seconds.` }, 429, {
+      'Retry-After': String(wait),
+    });
+  }
+  const user = await authenticate(store, credentials.username, credentials.password);
   if (!user) {
+    await loginThrottle.failed(credentials.username, address);
     c.get('log').info({ username: credentials.username }, 'login refused');
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
+  await loginThrottle.succeeded(credentials.username);
   return user;
 }
 
@@ -44,6 +62,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>): void {
       throw new BadRequestError({ refresh: ['Not a valid boolean.'] });
     }
     const user = await checkCredentials(c, readCredentials(fields));
+    if (user instanceof Response) return user;
     const { tokens } = c.get('services');
     const body: Record<string, string> = { access_token: await tokens.issueAccessToken(user.id) };
     if (fields.refresh === true) body.refresh_token = await tokens.issueRefreshToken(user.id);
@@ -56,19 +75,25 @@ export function mountAuthRoutes(app: Hono<AppEnv>): void {
     const { tokens } = c.get('services');
     const claims = token ? await tokens.verify(token, 'refresh') : null;
     if (!claims) throw new UnauthorizedError();
+    // A deactivated (or deleted) user gets no new access token from an old refresh token.
+    if (!(await c.get('services').userContexts.get(claims.userId))) throw new UnauthorizedError();
     return c.json({ access_token: await tokens.issueAccessToken(claims.userId) });
   });
 
   // Browsers: a session cookie.
   app.post('/login', async (c) => {
     const user = await checkCredentials(c, readCredentials(await readFields(c)));
+    if (user instanceof Response) return user;
     setSessionCookie(c, await c.get('services').tokens.issueRefreshToken(user.id));
     return c.json({
       result: { id: user.id, username: user.username, first_name: user.firstName, last_name: user.lastName },
     });
   });
 
-  const logout = (c: Context<AppEnv>) => {
+  // Logout ends the session itself, not only the browser's copy of it: a copied cookie dies too.
+  const logout = async (c: Context<AppEnv>) => {
+    const session = getCookie(c, SESSION_COOKIE);
+    if (session) await c.get('services').tokens.revoke(session);
     clearSessionCookie(c);
     return c.json({ result: 'OK' });
   };

@@ -13,6 +13,7 @@ import type { AppEnv, RequestUser, RestServices } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { assertCan } from '../permissions.ts';
 import { nativeAnnotationLoader } from './annotation-layer-native.ts';
+import { chartQueryContext } from './chart-query-context.ts';
 import { assertDatasetAccess, hasBlanketDatasetAccess } from './dataset-access.ts';
 import { loadDatasetForChartData } from './dataset-descriptor-cache.ts';
 
@@ -88,8 +89,9 @@ export async function runChartData(
 }
 
 /**
- * Annotation layers drawn from another chart: that chart's saved query context, with the layer's
- * overrides (time range, grain, granularity, shift) on its first query, run as the same user.
+ * Annotation layers drawn from another chart: that chart's saved query context (without one, the
+ * query built from its form data), with the layer's overrides (time range, grain, granularity,
+ * shift) on its first query, run as the same user.
  */
 function annotationChartRunner(services: ChartDataServices, user: RequestUser): AnnotationChartRunner {
   return async ({ chartId, overrides, force }, signal) => {
@@ -97,9 +99,10 @@ function annotationChartRunner(services: ChartDataServices, user: RequestUser): 
     if (!chart) throw new QueryCompileError('The chart does not exist');
     let saved: Record<string, unknown>;
     try {
-      saved = JSON.parse(chart.queryContext ?? '') as Record<string, unknown>;
-    } catch {
-      throw new QueryCompileError('Chart has no query context saved. Please save the chart again.');
+      saved = chartQueryContext(chart);
+    } catch (error) {
+      // The layer reports the source chart's problem the way the engine reports its own.
+      throw new QueryCompileError(error instanceof Error ? error.message : String(error));
     }
     const first = (Array.isArray(saved.queries) ? saved.queries[0] : null) as Record<string, unknown> | null;
     if (!first) throw new QueryCompileError('Chart has no query context saved. Please save the chart again.');

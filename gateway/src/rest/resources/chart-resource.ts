@@ -1,6 +1,7 @@
 import type { Prisma } from '../../metadata/index.ts';
 import { BadRequestError } from '../errors.ts';
 import type { CustomFilter, FilterValue, ListContext, ListResource, Where } from '../list/types.ts';
+import { can } from '../permissions.ts';
 import { type ChartRow, chartListInclude, serializeChartList } from './chart-serialize.ts';
 import { favouriteIds } from './users.ts';
 
@@ -202,6 +203,6 @@ export const chartResource: ListResource<ChartRow> = {
       include: chartListInclude,
     }),
   count: (ctx, where) => ctx.prisma.chart.count({ where: where as Prisma.ChartWhereInput }),
-  serialize: (rows, ctx) => serializeChartList(rows, ctx.prisma, new Date()),
+  serialize: (rows, ctx) => serializeChartList(rows, ctx.prisma, new Date(), can(ctx.user, 'can_read', 'User')),
   id: (row) => row.id,
 };

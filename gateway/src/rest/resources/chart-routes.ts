@@ -9,6 +9,7 @@ import { assertCan } from '../permissions.ts';
 import { readChartDataBody, runChartData } from './chart-data.ts';
 import { chartResource } from './chart-resource.ts';
 import { CHART_SHOW_COLUMNS, chartListInclude, serializeChartShow } from './chart-serialize.ts';
+import { visibleChartIds } from './dataset-access.ts';
 
 const CHART_PERMISSIONS = ['can_read', 'can_write', 'can_export', 'can_csv'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,8 +35,7 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
     basePath: '/api/v1/chart',
     permissionView: 'Chart',
     className: 'slice',
-    existing: async (prisma, ids) =>
-      new Set((await prisma.chart.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id)),
+    existing: visibleChartIds,
   });
 
   app.post('/api/v1/chart/data', async (c) => {

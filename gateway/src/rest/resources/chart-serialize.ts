@@ -59,10 +59,15 @@ function markedDown(text: string | null): string {
     .join('\n');
 }
 
+/**
+ * Chart list rows. Owners are id and name, as Superset lists them; their e-mail addresses only for
+ * callers who may read user accounts anyway (`showEmails`).
+ */
 export async function serializeChartList(
   rows: ChartRow[],
   prisma: PrismaClient,
   now: Date,
+  showEmails: boolean,
 ): Promise<Record<string, unknown>[]> {
   const datasetIds = [...new Set(rows.filter((r) => r.datasourceType === 'table').map((r) => r.datasourceId))];
   const [datasets, lastSavers] = await Promise.all([
@@ -109,7 +114,7 @@ export async function serializeChartList(
       id: chart.id,
       last_saved_at: isoNaive(chart.lastSavedAt),
       last_saved_by: chart.lastSavedById === null ? null : (lastSavers.get(chart.lastSavedById) ?? null),
-      owners: chart.owners.map((o) => ({ ...userRef(o.user), email: o.user.email })),
+      owners: chart.owners.map((o) => ({ ...userRef(o.user), ...(showEmails ? { email: o.user.email } : {}) })),
       dashboards: chart.dashboards.map((d) => ({ id: d.dashboard.id, dashboard_title: d.dashboard.dashboardTitle })),
       params: chart.params,
       slice_name: chart.sliceName,

@@ -5,6 +5,7 @@ import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../er
 import { listContext } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
 import { executeChartData } from './chart-data.ts';
+import { chartQueryContext } from './chart-query-context.ts';
 import { findVisibleDashboard } from './dashboard-access.ts';
 
 type Json = Record<string, unknown>;
@@ -60,8 +61,8 @@ export function mountChartWarmUpRoutes(app: Hono<AppEnv>): void {
 
     let vizError: string | null = null;
     try {
-      const saved = JSON.parse(chart.queryContext ?? '') as Json;
-      if (!saved || !Array.isArray(saved.queries)) throw new Error('no queries');
+      // Without a saved query context (Superset exports), the query its viz builds from the form data.
+      const saved = chartQueryContext(chart) as Json;
       if (extraFilters.length > 0) {
         saved.queries = (saved.queries as Json[]).map((q) => ({
           ...q,
@@ -80,12 +81,7 @@ export function mountChartWarmUpRoutes(app: Hono<AppEnv>): void {
       );
     } catch (error) {
       if (error instanceof ForbiddenError || (error instanceof HttpError && error.status === 404)) throw error;
-      vizError =
-        error instanceof SyntaxError || (error instanceof Error && error.message === 'no queries')
-          ? 'Chart has no query context saved. Please save the chart again.'
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      vizError = error instanceof Error ? error.message : String(error);
     }
     return c.json({
       result: [{ chart_id: chart.id, viz_error: vizError, viz_status: vizError ? 'failed' : 'success' }],

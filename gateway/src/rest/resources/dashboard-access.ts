@@ -20,6 +20,16 @@ export async function visibleWhere(ctx: ListContext, where: Where): Promise<Wher
   return base && Object.keys(base).length > 0 ? { AND: [base, where] } : where;
 }
 
+/** The ids among these of dashboards the user may see (favourites treat the others as unknown). */
+export async function visibleDashboardIds(ctx: ListContext, ids: number[]): Promise<Set<number>> {
+  const where = await visibleWhere(ctx, { id: { in: ids } });
+  const rows = await ctx.prisma.dashboard.findMany({
+    where: where as Prisma.DashboardWhereInput,
+    select: { id: true },
+  });
+  return new Set(rows.map((r) => r.id));
+}
+
 /** A dashboard by id or slug among those the user may see; 404 otherwise (as for an unknown one). */
 export async function findVisibleDashboard<I extends Prisma.DashboardInclude>(
   ctx: ListContext,

@@ -7,6 +7,7 @@ import { infoHandler, listContext, listHandler, parseId } from '../list/handlers
 import { relatedHandler, relatedUsers } from '../list/related.ts';
 import type { ListContext, Where } from '../list/types.ts';
 import { assertCan } from '../permissions.ts';
+import { visibleDashboardIds } from './dashboard-access.ts';
 import { dashboardInclude, dashboardResource, serializeDashboardListRow } from './dashboard-resource.ts';
 
 const showInclude = {
@@ -39,8 +40,7 @@ export function mountDashboardRoutes(app: Hono<AppEnv>): void {
     basePath: '/api/v1/dashboard',
     permissionView: 'Dashboard',
     className: 'Dashboard',
-    existing: async (prisma, ids) =>
-      new Set((await prisma.dashboard.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id)),
+    existing: visibleDashboardIds,
   });
 
   // Superset's dashboard get answers by id or slug, with its own shape ({"result": {...}}).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { PASSWORD_MASK } from '../../auth/index.ts';
 import type { Prisma } from '../../metadata/index.ts';
 import { readFields } from '../body.ts';
 import type { AppEnv } from '../context.ts';
@@ -11,7 +12,15 @@ import { availableEngines } from './database-available.ts';
 import { connectionErrorBody, tryConnect, usableUri } from './database-connect.ts';
 import { mountDatabaseIntrospection } from './database-introspect.ts';
 import { databaseInclude, databaseResource, serializeDatabase } from './database-resource.ts';
-import { assertSupportedUri, backendOf, passwordOf, storedConnection } from './database-uri.ts';
+import {
+  assertConnectable,
+  assertSupportedUri,
+  backendOf,
+  PASSWORD_NEEDED,
+  passwordOf,
+  sameConnectionTarget,
+  storedConnection,
+} from './database-uri.ts';
 import { validateParameters } from './database-validate.ts';
 import { distinctHandler } from './dataset-distinct.ts';
 import { relatedObjects } from './datasource-related-objects.ts';
@@ -118,16 +127,23 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
     assertCan(ctx.user, 'can_write', 'Database');
     const body = await readFields(c);
     const uri = assertSupportedUri(body.sqlalchemy_uri);
-    // A client testing an edited connection sends back the masked URI: use the stored password.
+    // A client testing an edited connection sends back the masked URI: the stored password is used,
+    // but only towards the database it was given for (else a changed host would receive it).
     const existing =
       typeof body.database_name === 'string'
         ? await ctx.prisma.database.findUnique({ where: { databaseName: body.database_name } })
         : null;
-    const stored = existing?.encryptedPassword ?? null;
+    const sameTarget = existing !== null && sameConnectionTarget(uri, existing.sqlalchemyUri);
+    if (passwordOf(uri) === PASSWORD_MASK && existing?.encryptedPassword && !sameTarget) {
+      throw new BadRequestError(PASSWORD_NEEDED);
+    }
+    const stored = sameTarget ? (existing?.encryptedPassword ?? null) : null;
     const same =
       existing && existing.sqlalchemyUri === uri
         ? existing
         : await ctx.prisma.database.findFirst({ where: { sqlalchemyUri: uri } });
+    // A connection already registered (the examples the server made itself) may be tested as it is.
+    if (!same) assertConnectable(c.get('services').config, uri);
     const pooled =
       same && (same.id === existing?.id || !passwordOf(uri)) ? c.get('services').connectors.get(same) : undefined;
     const failure = await tryConnect(usableUri(uri, stored), pooled);
@@ -138,7 +154,7 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
   app.post('/api/v1/database/validate_parameters', async (c) => {
     assertCan(listContext(c).user, 'can_write', 'Database');
     const body = await readFields(c);
-    const errors = await validateParameters(body);
+    const errors = await validateParameters(body, (uri) => assertConnectable(c.get('services').config, uri));
     if (errors.length > 0) return c.json({ errors, message: errors.map((e) => e.message).join(' ') }, 422);
     return c.json({ message: 'OK' });
   });
@@ -149,6 +165,7 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
     const body = await readFields(c);
     const name = databaseName(body.database_name);
     const uri = assertSupportedUri(body.sqlalchemy_uri);
+    assertConnectable(c.get('services').config, uri);
     const fields = editableFields(body);
     if (await ctx.prisma.database.findUnique({ where: { databaseName: name } })) {
       throw new UnprocessableError({ database_name: ['A database with the same name already exists.'] });
@@ -204,7 +221,14 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
       data.databaseName = name;
     }
     if (body.sqlalchemy_uri !== undefined) {
-      Object.assign(data, storedConnection(assertSupportedUri(body.sqlalchemy_uri), d.encryptedPassword));
+      const uri = assertSupportedUri(body.sqlalchemy_uri);
+      // Unchanged, a connection the server registered itself (the examples) stays as it is.
+      if (uri !== d.sqlalchemyUri) assertConnectable(c.get('services').config, uri);
+      const sameTarget = sameConnectionTarget(uri, d.sqlalchemyUri);
+      if (passwordOf(uri) === PASSWORD_MASK && d.encryptedPassword && !sameTarget) {
+        throw new BadRequestError(PASSWORD_NEEDED);
+      }
+      Object.assign(data, storedConnection(uri, sameTarget ? d.encryptedPassword : null));
     }
     const updated = await ctx.prisma.database.update({ where: { id: d.id }, data, include: databaseInclude });
     return c.json({ id: updated.id, result: serializeDatabase(updated, new Date()) });

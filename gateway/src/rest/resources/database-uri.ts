@@ -1,4 +1,6 @@
+import { connectionPolicyOf, unsafeConnectionReason } from '../../auth/connection-policy.ts';
 import { encryptSecret, maskUri, PASSWORD_MASK } from '../../auth/index.ts';
+import type { Config } from '../../config.ts';
 import { BadRequestError } from '../errors.ts';
 
 /** The engines Chartroom connects to, by the scheme of their SQLAlchemy URI. */
@@ -108,4 +110,49 @@ export function scrub(message: string, secrets: readonly (string | null)[]): str
     if (secret && secret.length >= 3) out = out.split(secret).join(PASSWORD_MASK);
   }
   return out;
+}
+
+/** What a connection reaches and as whom: a stored password is only ever sent to the same target. */
+function connectionTarget(uri: string): string | null {
+  const scheme = /^([a-z][a-z0-9]*)(\+[a-z0-9_]+)?:\/\//i.exec(uri.trim());
+  if (!scheme) return null;
+  const backend = backendOf(uri);
+  if (backend === 'duckdb' || backend === 'sqlite')
+    return `${scheme[0].toLowerCase()}${uri.trim().slice(scheme[0].length)}`;
+  try {
+    const url = new URL(uri.trim().replace(/^[^:]+:/, 'http:'));
+    const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+    return JSON.stringify([
+      scheme[0].toLowerCase(),
+      url.hostname.toLowerCase(),
+      url.port || (backend === 'mysql' ? '3306' : '5432'),
+      decodeURIComponent(url.pathname),
+      decodeURIComponent(url.username),
+      query,
+    ]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether two URIs reach the same database as the same user: driver, host, port, database,
+ * username and every query option (a libpq `?host=` would move the connection elsewhere).
+ */
+export function sameConnectionTarget(a: string, b: string): boolean {
+  const ta = connectionTarget(a);
+  return ta !== null && ta === connectionTarget(b);
+}
+
+/** The field error asking for the password again when a masked URI points somewhere new. */
+export const PASSWORD_NEEDED = {
+  sqlalchemy_uri: [
+    'The connection now points to another driver, host, port, database or user: enter its password again.',
+  ],
+};
+
+/** Refuses (400, on the URI field) a connection the policy forbids: files outside the allow-list, the data dir. */
+export function assertConnectable(config: Config, uri: string): void {
+  const reason = unsafeConnectionReason(uri, connectionPolicyOf(config));
+  if (reason) throw new BadRequestError({ sqlalchemy_uri: [reason] });
 }

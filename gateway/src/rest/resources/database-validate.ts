@@ -30,7 +30,10 @@ const REQUIRED: Record<Backend, readonly string[]> = {
  * missing parameter gets 'This is a required field' (the form shows it under the field); complete
  * parameters are tried for real, and a failure comes back as a connection error.
  */
-export async function validateParameters(body: Record<string, unknown>): Promise<ParameterError[]> {
+export async function validateParameters(
+  body: Record<string, unknown>,
+  assertConnectable: (uri: string) => void,
+): Promise<ParameterError[]> {
   const engine = typeof body.engine === 'string' ? ENGINES[body.engine.toLowerCase()] : undefined;
   if (!engine) {
     throw new BadRequestError({ engine: ['Missing data for required field.'] });
@@ -77,7 +80,9 @@ export async function validateParameters(body: Record<string, unknown>): Promise
     username: parameters.username === undefined ? undefined : String(parameters.username),
     password: parameters.password == null ? undefined : String(parameters.password),
   };
-  const failure = await tryConnect(uriFromParameters(engine, p));
+  const uri = uriFromParameters(engine, p);
+  assertConnectable(uri);
+  const failure = await tryConnect(uri);
   if (failure === null) return [];
   return [
     {

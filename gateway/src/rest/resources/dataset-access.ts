@@ -1,3 +1,4 @@
+import type { Prisma } from '../../metadata/index.ts';
 import type { RequestUser } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { PrismaClient } from '../prisma.ts';
@@ -65,4 +66,61 @@ export async function assertChartAccess(prisma: PrismaClient, user: RequestUser,
   if (!chart) throw new NotFoundError('Chart does not exist');
   const ds = await prisma.dataset.findUnique({ where: { id: chart.datasourceId }, select: accessSelect });
   if (ds && !canAccessDataset(user, ds)) throw new ForbiddenError(CHART_ACCESS_DENIED);
+}
+
+/**
+ * The datasets a user may see, as a metadata query (Superset's DatasourceFilter): everything with
+ * blanket access; otherwise the ones owned, and those granted by database, schema or dataset
+ * permission. Lists, distinct values and exports apply it, so a hidden dataset is absent (404).
+ */
+export function datasetAccessWhere(user: RequestUser): Prisma.DatasetWhereInput {
+  if (hasBlanketDatasetAccess(user)) return {};
+  // The same keys canAccessDataset compares with, read back into conditions on the dataset's row.
+  const granted: Prisma.DatasetWhereInput[] = [{ owners: { some: { userId: user.id } } }];
+  for (const key of user.permissions) {
+    const i = key.indexOf(':');
+    const name = key.slice(0, i);
+    const view = key.slice(i + 1);
+    if (name === 'database_access') {
+      const m = /^\[(.*)\]\.\(id:(\d+)\)$/.exec(view);
+      if (m) granted.push({ database: { id: Number(m[2]), databaseName: m[1] as string } });
+    } else if (name === 'schema_access') {
+      const m = /^\[(.*)\]\.\[(.*)\]$/.exec(view);
+      if (m) granted.push({ schema: m[2] as string, database: { databaseName: m[1] as string } });
+    } else if (name === 'datasource_access') {
+      const m = /^\[(.*)\]\.\[(.*)\]\(id:(\d+)\)$/.exec(view);
+      if (m) granted.push({ id: Number(m[3]), tableName: m[2] as string, database: { databaseName: m[1] as string } });
+    }
+  }
+  return { OR: granted };
+}
+
+/** 404 unless the dataset exists and the user may see it: for routes that show one dataset. */
+export async function assertDatasetVisible(prisma: PrismaClient, user: RequestUser, datasetId: number): Promise<void> {
+  const found = await prisma.dataset.findFirst({
+    where: { AND: [{ id: datasetId }, datasetAccessWhere(user)] },
+    select: { id: true },
+  });
+  if (!found) throw new NotFoundError();
+}
+
+/**
+ * The ids among these of charts the user may see: those on a dataset the user may read (Superset's
+ * ChartFilter). Favourites treat the others as unknown ids.
+ */
+export async function visibleChartIds(
+  ctx: { user: RequestUser; prisma: PrismaClient },
+  ids: number[],
+): Promise<Set<number>> {
+  const charts = await ctx.prisma.chart.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, datasourceId: true },
+  });
+  if (hasBlanketDatasetAccess(ctx.user)) return new Set(charts.map((ch) => ch.id));
+  const readable = await ctx.prisma.dataset.findMany({
+    where: { AND: [{ id: { in: charts.map((ch) => ch.datasourceId) } }, datasetAccessWhere(ctx.user)] },
+    select: { id: true },
+  });
+  const ok = new Set(readable.map((r) => r.id));
+  return new Set(charts.filter((ch) => ok.has(ch.datasourceId)).map((ch) => ch.id));
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../metadata/index.ts';
 import { BadRequestError } from '../errors.ts';
 import type { CustomFilter, FilterValue, ListContext, ListResource } from '../list/types.ts';
+import { datasetAccessWhere } from './dataset-access.ts';
 import { isoNaive, naturalTime, utcString } from './humanize.ts';
 import { fullName, userRef } from './users.ts';
 
@@ -121,6 +122,8 @@ export const datasetResource: ListResource<DatasetRow> = {
     'table_name',
     'uuid',
   ],
+  // Datasets the user may not read are not listed (Superset's DatasourceFilter).
+  baseFilter: (ctx) => datasetAccessWhere(ctx.user),
   findMany: (ctx, { where, orderBy, skip, take }) =>
     ctx.prisma.dataset.findMany({
       where: where as Prisma.DatasetWhereInput,

@@ -6,6 +6,7 @@ import { infoHandler, listContext, listHandler, parseId } from '../list/handlers
 import { relatedHandler, relatedUsers } from '../list/related.ts';
 import { assertCan } from '../permissions.ts';
 import { relatedDatabases } from './database-related.ts';
+import { datasetAccessWhere } from './dataset-access.ts';
 import { datasetListInclude, datasetResource, exploreUrl, serializeDatasetListRow } from './dataset-resource.ts';
 import { isoNaive, naturalTime } from './humanize.ts';
 
@@ -51,7 +52,14 @@ export function mountDatasetRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     assertCan(ctx.user, 'can_read', 'Dataset');
     const id = parseId(c.req.param('id'));
-    const d = id === null ? null : await ctx.prisma.dataset.findUnique({ where: { id }, include: showInclude });
+    // A dataset the user may not read does not exist for them (Superset's base filter).
+    const d =
+      id === null
+        ? null
+        : await ctx.prisma.dataset.findFirst({
+            where: { AND: [{ id }, datasetAccessWhere(ctx.user)] },
+            include: showInclude,
+          });
     if (!d) throw new NotFoundError();
     const now = new Date();
     return c.json({

@@ -5,6 +5,7 @@ import { BadRequestError, NotFoundError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
 import { parseRisonParam } from '../rison.ts';
+import { assertDatasetVisible, datasetAccessWhere } from './dataset-access.ts';
 import { distinctHandler } from './dataset-distinct.ts';
 import {
   createDataset,
@@ -43,11 +44,21 @@ export function mountDatasetWriteRoutes(app: Hono<AppEnv>): void {
     '/api/v1/dataset/distinct/:column',
     distinctHandler('Dataset', {
       schema: async (ctx) =>
-        (await ctx.prisma.dataset.findMany({ distinct: ['schema'], select: { schema: true } })).map((r) => r.schema),
+        (
+          await ctx.prisma.dataset.findMany({
+            where: datasetAccessWhere(ctx.user),
+            distinct: ['schema'],
+            select: { schema: true },
+          })
+        ).map((r) => r.schema),
       table_name: async (ctx) =>
-        (await ctx.prisma.dataset.findMany({ distinct: ['tableName'], select: { tableName: true } })).map(
-          (r) => r.tableName,
-        ),
+        (
+          await ctx.prisma.dataset.findMany({
+            where: datasetAccessWhere(ctx.user),
+            distinct: ['tableName'],
+            select: { tableName: true },
+          })
+        ).map((r) => r.tableName),
     }),
   );
 
@@ -55,7 +66,7 @@ export function mountDatasetWriteRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     assertCan(ctx.user, 'can_read', 'Dataset');
     const id = pathId(c);
-    if (!(await ctx.prisma.dataset.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError();
+    await assertDatasetVisible(ctx.prisma, ctx.user, id);
     return c.json(await relatedObjects(ctx.prisma, [id]));
   });
 

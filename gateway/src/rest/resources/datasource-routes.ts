@@ -1,12 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { getDialect } from '../../engine/dialects/index.ts';
+import { assertSelectStatement, assertSqlExpression, UnsafeSqlError } from '../../engine/sql-guard.ts';
 import { currentUser } from '../auth/session.ts';
 import { readFields } from '../body.ts';
 import type { AppEnv } from '../context.ts';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { parseId } from '../list/handlers.ts';
 import { assertCan, can } from '../permissions.ts';
 import { executeChartData } from './chart-data.ts';
+import { canAccessDataset, DATASET_ACCESS_DENIED } from './dataset-access.ts';
 import { updateDataset } from './dataset-write.ts';
 import { datasourceData, loadDatasource, parseDatasourceKey } from './datasource-data.ts';
 
@@ -17,11 +19,13 @@ function assertTableType(type: string | undefined): void {
   if (type !== 'table' && type !== 'dataset') throw new BadRequestError(`Datasource type not supported: ${type ?? ''}`);
 }
 
+/** The dataset behind a legacy datasource route, checked like chart data (403 when not granted). */
 async function datasourceFor(c: Context<AppEnv>, id: number | null) {
   const user = currentUser(c);
   assertCan(user, 'can_read', 'Dataset');
   const d = id === null ? null : await loadDatasource(c.get('services').store.prisma, id);
   if (!d) throw new NotFoundError('The dataset does not exist');
+  if (!canAccessDataset(user, d)) throw new ForbiddenError(DATASET_ACCESS_DENIED);
   return { d, user };
 }
 
@@ -155,10 +159,20 @@ export function mountDatasourceRoutes(app: Hono<AppEnv>): void {
     if (!column) throw new NotFoundError(`Column ${name} does not exist in the dataset`);
     const connector = c.get('services').connectors.get(d.database);
     const dialect = getDialect(connector.dialect);
-    const expr = column.expression?.trim() ? column.expression : dialect.quoteIdentifier(column.columnName);
-    const from = d.sql?.trim()
-      ? dialect.subquery(d.sql.trim().replace(/;\s*$/, ''), 'virtual_table')
-      : `${d.schema ? `${dialect.quoteIdentifier(d.schema)}.` : ''}${dialect.quoteIdentifier(d.tableName)}`;
+    // Stored SQL passes the same guard as chart data: an imported dataset was never checked on save.
+    let expr: string;
+    let from: string;
+    try {
+      expr = column.expression?.trim()
+        ? `(${assertSqlExpression(column.expression, dialect, `the expression of column ${name}`)})`
+        : dialect.quoteIdentifier(column.columnName);
+      from = d.sql?.trim()
+        ? dialect.subquery(assertSelectStatement(d.sql, dialect, `virtual dataset "${d.tableName}"`), 'virtual_table')
+        : `${d.schema ? `${dialect.quoteIdentifier(d.schema)}.` : ''}${dialect.quoteIdentifier(d.tableName)}`;
+    } catch (error) {
+      if (error instanceof UnsafeSqlError) throw new BadRequestError(error.message);
+      throw error;
+    }
     let result: Awaited<ReturnType<typeof connector.query>>;
     try {
       result = await connector.query(

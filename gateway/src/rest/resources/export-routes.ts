@@ -8,6 +8,7 @@ import { parseRisonParam } from '../rison.ts';
 import { buildExportBundle } from './bundle/export-bundle.ts';
 import { BUNDLE_RESOURCES, type BundleResource } from './bundle/types.ts';
 import { visibleWhere } from './dashboard-access.ts';
+import { datasetAccessWhere } from './dataset-access.ts';
 
 /**
  * `GET /api/v1/{chart,dashboard,dataset,database}/export/?q=!(ids)`: a ZIP in Superset's v1
@@ -27,6 +28,26 @@ export function mountExportRoutes(app: Hono<AppEnv>): void {
         const where = await visibleWhere(ctx, { id: { in: ids } });
         const rows = await ctx.prisma.dashboard.findMany({ where: where as never, select: { id: true } });
         ids = rows.map((r) => r.id);
+      }
+      // A dataset the user may not read is not exported, alone or as a chart's dataset (its SQL).
+      if (resource === 'dataset') {
+        const where = { AND: [{ id: { in: ids } }, datasetAccessWhere(ctx.user)] };
+        ids = (await ctx.prisma.dataset.findMany({ where, select: { id: true } })).map((r) => r.id);
+      }
+      if (resource === 'chart') {
+        const charts = await ctx.prisma.chart.findMany({
+          where: { id: { in: ids } },
+          select: { id: true, datasourceId: true },
+        });
+        const readable = new Set(
+          (
+            await ctx.prisma.dataset.findMany({
+              where: { AND: [{ id: { in: charts.map((ch) => ch.datasourceId) } }, datasetAccessWhere(ctx.user)] },
+              select: { id: true },
+            })
+          ).map((r) => r.id),
+        );
+        ids = charts.filter((ch) => readable.has(ch.datasourceId)).map((ch) => ch.id);
       }
       const result = await buildExportBundle(ctx.prisma, resource, ids, c.get('services').now());
       if (result.found === 0) throw new NotFoundError();

@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import { isUniqueViolation } from '../../metadata/index.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError, NotFoundError } from '../errors.ts';
-import { parseId } from '../list/handlers.ts';
+import { listContext, parseId } from '../list/handlers.ts';
+import { visibleDashboardIds } from './dashboard-access.ts';
+import { visibleChartIds } from './dataset-access.ts';
 
 /** server-semantics §13: the legacy favstar route refuses anonymous callers with this 403. */
 export const FAVSTAR_DENIED = 'ERROR: Favstar toggling denied';
@@ -26,11 +28,11 @@ export function mountFavstarRoutes(app: Hono<AppEnv>): void {
     const objId = parseId(c.req.param('id'));
     if (objId === null) throw new NotFoundError();
     const { prisma } = c.get('services').store;
-    const exists =
-      className === 'slice'
-        ? await prisma.chart.count({ where: { id: objId } })
-        : await prisma.dashboard.count({ where: { id: objId } });
-    if (exists === 0) throw new NotFoundError();
+    // An object the user may not see answers like an unknown one.
+    const ctx = listContext(c);
+    const visible =
+      className === 'slice' ? await visibleChartIds(ctx, [objId]) : await visibleDashboardIds(ctx, [objId]);
+    if (!visible.has(objId)) throw new NotFoundError();
     const key = { userId: user.id, className, objId };
     const action = c.req.param('action');
     if (action === 'select') {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { connectionPolicyOf } from '../../auth/connection-policy.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError } from '../errors.ts';
 import { listContext } from '../list/handlers.ts';
@@ -44,12 +45,15 @@ export function mountImportRoutes(app: Hono<AppEnv>): void {
       const upload = form.formData;
       if (!(upload instanceof File)) throw new BadRequestError('Missing formData (the ZIP bundle)');
       const data = new Uint8Array(await upload.arrayBuffer());
+      const connections = connectionPolicyOf(c.get('services').config);
       try {
         // Dashboards also take Superset's JSON v0 export (any upload that is not a ZIP).
-        if (resource === 'dashboard' && !isZip(data)) await importV0Dashboard(ctx.prisma, ctx.user, upload.name, data);
+        if (resource === 'dashboard' && !isZip(data))
+          await importV0Dashboard(ctx.prisma, ctx.user, upload.name, data, connections);
         else {
           await importBundle(ctx.prisma, ctx.user, {
             resource,
+            connections,
             data,
             passwords: parsePasswords(form.passwords),
             overwrite: form.overwrite === 'true',

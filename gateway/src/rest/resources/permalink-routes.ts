@@ -6,7 +6,7 @@ import { BadRequestError, NotFoundError } from '../errors.ts';
 import { listContext } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
 import type { PrismaClient } from '../prisma.ts';
-import { findVisibleDashboard } from './dashboard-access.ts';
+import { findVisibleDashboard, visibleWhere } from './dashboard-access.ts';
 import { assertChartAccess, assertDatasetAccess } from './dataset-access.ts';
 import { createPermalink, readPermalink } from './permalink-keys.ts';
 
@@ -101,6 +101,12 @@ export function mountPermalinkRoutes(app: Hono<AppEnv>): void {
     assertCan(ctx.user, 'can_read', 'DashboardPermalinkRestApi');
     const value = await readPermalink(ctx.prisma, 'dashboard_permalink', c.req.param('key'));
     if (!value) throw new NotFoundError();
+    // The key does not outlive the reader's right to see the dashboard: hidden is unknown (404).
+    const uuid = isObject(value) && typeof value.dashboardId === 'string' ? value.dashboardId : null;
+    const where = await visibleWhere(ctx, { uuid: uuid ?? '' });
+    if (!uuid || !(await ctx.prisma.dashboard.findFirst({ where: where as never, select: { id: true } }))) {
+      throw new NotFoundError();
+    }
     return c.json(value);
   });
 

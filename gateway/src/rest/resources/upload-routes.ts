@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import Papa from 'papaparse';
 import { GenericDataType } from '../../connectors/connector.ts';
-import { createConnector } from '../../connectors/create-connector.ts';
+import { DuckDBConnector } from '../../connectors/duckdb.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
@@ -70,9 +70,10 @@ function parseCsv(text: string, delimiter: string | undefined): UploadTable {
 /** Parquet is read by an in-memory DuckDB from a temporary file, then written through the target's own connector. */
 async function parseParquet(bytes: Uint8Array): Promise<UploadTable> {
   const dir = await mkdtemp(join(tmpdir(), 'chartroom-upload-'));
-  const duck = createConnector('duckdb:///:memory:');
+  const file = join(dir, 'upload.parquet');
+  // The server's own trusted path: this DuckDB may read the uploaded file and nothing else.
+  const duck = new DuckDBConnector(':memory:', { allowedPaths: [file] });
   try {
-    const file = join(dir, 'upload.parquet');
     await writeFile(file, bytes);
     const result = await duck.query(`SELECT * FROM read_parquet('${file.replaceAll("'", "''")}')`, []);
     const columns = result.columns.map((c) => ({

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { stringify } from 'yaml';
 import { maskUri } from '../../../auth/index.ts';
+import { chartForExport } from '../../../viz/migrations/index.ts';
 import type { PrismaClient } from '../../prisma.ts';
 import { bundleFileName } from './secure-filename.ts';
 import { BUNDLE_RESOURCES, BUNDLE_VERSION, type BundleResource, METADATA_FILE } from './types.ts';
@@ -266,13 +267,19 @@ export function exportChart(
   },
   datasetUuid: string | null,
 ): Json {
+  const stored = parsed(c.params) ?? {};
+  // A legacy chart migrated on import, unedited since, goes out as it came in.
+  const written =
+    typeof stored === 'object' && !Array.isArray(stored)
+      ? chartForExport(c.vizType, stored as Json)
+      : { vizType: c.vizType, formData: stored };
   return {
     slice_name: c.sliceName,
     description: c.description,
     certified_by: c.certifiedBy,
     certification_details: c.certificationDetails,
-    viz_type: c.vizType,
-    params: parsed(c.params) ?? {},
+    viz_type: written.vizType,
+    params: written.formData,
     query_context: c.queryContext,
     cache_timeout: c.cacheTimeout,
     uuid: c.uuid,

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import type { ConnectionPolicy } from '../../../auth/connection-policy.ts';
 import type { RequestUser } from '../../context.ts';
 import type { PrismaClient } from '../../prisma.ts';
 import { BundleImportError, FileErrors, NO_VALID_COMMAND } from './import-errors.ts';
@@ -26,7 +27,7 @@ export const ASSETS_ERROR = 'Error importing assets';
 export async function importAssets(
   prisma: PrismaClient,
   user: RequestUser,
-  options: { data: Uint8Array; passwords: Record<string, string> },
+  options: { data: Uint8Array; passwords: Record<string, string>; connections: ConnectionPolicy },
 ): Promise<void> {
   const contents = await readBundle(options.data);
   const metaText = contents.get(METADATA_FILE);
@@ -75,6 +76,6 @@ export async function importAssets(
     const prefix = PREFIXES.find((p) => path.startsWith(p)) as (typeof PREFIXES)[number];
     plan[KIND_BY_PREFIX[prefix]].set(path, config);
   }
-  const problems = await writeBundle(prisma, user, plan);
+  const problems = await writeBundle(prisma, user, plan, options.connections);
   if (!problems.empty) throw new BundleImportError(ASSETS_ERROR, problems.messages);
 }

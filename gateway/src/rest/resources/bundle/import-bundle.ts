@@ -1,3 +1,4 @@
+import type { ConnectionPolicy } from '../../../auth/connection-policy.ts';
 import type { RequestUser } from '../../context.ts';
 import { can } from '../../permissions.ts';
 import type { PrismaClient } from '../../prisma.ts';
@@ -24,6 +25,8 @@ const MODEL_BY_PREFIX = {
 
 export interface ImportOptions {
   resource: BundleResource;
+  /** Which database connections may be created (the database API's rules). */
+  connections: ConnectionPolicy;
   data: Uint8Array;
   passwords: Record<string, string>;
   overwrite: boolean;
@@ -104,6 +107,6 @@ export async function importBundle(prisma: PrismaClient, user: RequestUser, opti
     charts: byKind.get('chart') ?? new Map(),
     dashboards: byKind.get('dashboard') ?? new Map(),
   };
-  const problems = await writeBundle(prisma, user, plan);
+  const problems = await writeBundle(prisma, user, plan, options.connections);
   if (!problems.empty) throw new BundleImportError(`Error importing ${meta.modelName}`, problems.messages);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ConnectionPolicy } from '../../../auth/connection-policy.ts';
 import type { RequestUser } from '../../context.ts';
 import { can } from '../../permissions.ts';
 import type { PrismaClient } from '../../prisma.ts';
@@ -223,6 +224,7 @@ export async function importV0Dashboard(
   user: RequestUser,
   fileName: string,
   data: Uint8Array,
+  connections: ConnectionPolicy,
 ): Promise<void> {
   const doc = readV0(fileName, data);
   const plan = await planV0Import(prisma, fileName, doc);
@@ -243,6 +245,6 @@ export async function importV0Dashboard(
       );
     }
   }
-  const problems = await writeBundle(prisma, user, plan);
+  const problems = await writeBundle(prisma, user, plan, connections);
   if (!problems.empty) throw new BundleImportError('Error importing dashboard', problems.messages);
 }

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { type ConnectionPolicy, unsafeConnectionReason } from '../../../auth/connection-policy.ts';
 import { encryptSecret, maskUri, PASSWORD_MASK } from '../../../auth/index.ts';
 import type { Prisma } from '../../../metadata/index.ts';
+import { FORM_DATA_BAK, migrateForImport } from '../../../viz/migrations/index.ts';
 import type { RequestUser } from '../../context.ts';
+import { can } from '../../permissions.ts';
 import type { PrismaClient } from '../../prisma.ts';
+import { PASSWORD_NEEDED, sameConnectionTarget } from '../database-uri.ts';
 import { defaultPosition } from './export-bundle.ts';
 import { FileErrors } from './import-errors.ts';
 import { uriPassword } from './import-validate.ts';
@@ -35,10 +39,36 @@ const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean'
 const jsonText = (v: unknown): string | null =>
   v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v);
 
-/** Writes a validated bundle in one transaction; returns the problems that made it roll back. */
-export async function writeBundle(prisma: PrismaClient, user: RequestUser, plan: ImportPlan): Promise<FileErrors> {
+/**
+ * A migrated chart's saved query context carries the migrated form data (as Superset's import
+ * leaves it); a current chart's is kept as it came.
+ */
+function withFormData(queryContext: string | null, migrated: { formData: Config }): string | null {
+  if (queryContext === null || migrated.formData[FORM_DATA_BAK] === undefined) return queryContext;
   try {
-    await prisma.$transaction((tx) => write(tx, user, plan), { maxWait: 20_000, timeout: 60_000 });
+    const parsed = JSON.parse(queryContext) as Config;
+    if (!parsed || typeof parsed !== 'object' || !('form_data' in parsed)) return queryContext;
+    const { [FORM_DATA_BAK]: _backup, ...formData } = migrated.formData;
+    return JSON.stringify({ ...parsed, form_data: formData });
+  } catch {
+    return queryContext;
+  }
+}
+
+/**
+ * Writes a validated bundle in one transaction; returns the problems that made it roll back.
+ * Databases in a bundle follow the connection rules of the database API: only users who may write
+ * databases create or replace one (others link to the existing one, as Superset does), the URI must
+ * pass the connection policy, and a stored password never follows a changed host.
+ */
+export async function writeBundle(
+  prisma: PrismaClient,
+  user: RequestUser,
+  plan: ImportPlan,
+  connections: ConnectionPolicy,
+): Promise<FileErrors> {
+  try {
+    await prisma.$transaction((tx) => write(tx, user, plan, connections), { maxWait: 20_000, timeout: 60_000 });
     return new FileErrors();
   } catch (error) {
     if (error instanceof RollBack) return error.errors;
@@ -46,7 +76,7 @@ export async function writeBundle(prisma: PrismaClient, user: RequestUser, plan:
   }
 }
 
-async function write(tx: Tx, user: RequestUser, plan: ImportPlan): Promise<void> {
+async function write(tx: Tx, user: RequestUser, plan: ImportPlan, connections: ConnectionPolicy): Promise<void> {
   const errors = new FileErrors();
   const replace = (kind: BundleResource) => plan.overwrite && (plan.replaceAll === true || plan.main === kind);
   const audit = { changedById: user.id };
@@ -55,8 +85,13 @@ async function write(tx: Tx, user: RequestUser, plan: ImportPlan): Promise<void>
   for (const [path, c] of plan.databases) {
     const uuid = c.uuid as string;
     const existing = await tx.database.findUnique({ where: { uuid } });
-    if (existing && !replace('database')) {
+    const mayWrite = can(user, 'can_write', 'Database');
+    if (existing && (!replace('database') || !mayWrite)) {
       databaseIds.set(uuid, existing.id);
+      continue;
+    }
+    if (!mayWrite) {
+      errors.set(path, "Database doesn't exist and user doesn't have permission to create databases");
       continue;
     }
     const name = c.database_name as string;
@@ -69,9 +104,19 @@ async function write(tx: Tx, user: RequestUser, plan: ImportPlan): Promise<void>
       continue;
     }
     const uri = c.sqlalchemy_uri as string;
+    const unchanged = existing !== null && maskUri(uri) === existing.sqlalchemyUri;
+    const unsafe = unchanged ? null : unsafeConnectionReason(uri, connections);
+    if (unsafe) {
+      errors.field(path, 'sqlalchemy_uri', unsafe);
+      continue;
+    }
     const inUri = uriPassword(uri);
     const password =
       typeof c.password === 'string' ? c.password : inUri !== null && inUri !== PASSWORD_MASK ? inUri : null;
+    if (password === null && existing?.encryptedPassword && !sameConnectionTarget(uri, existing.sqlalchemyUri)) {
+      errors.field(path, 'sqlalchemy_uri', PASSWORD_NEEDED.sqlalchemy_uri[0] as string);
+      continue;
+    }
     const data = {
       databaseName: name,
       sqlalchemyUri: maskUri(uri),
@@ -197,16 +242,18 @@ async function write(tx: Tx, user: RequestUser, plan: ImportPlan): Promise<void>
       continue;
     }
     const datasource = `${dataset.id}__table`;
-    const params = { ...((c.params as Config | null) ?? {}), datasource };
+    // Legacy viz types become their current ones (Superset's migrate_viz); the original is kept in params.
+    const migrated = migrateForImport(c.viz_type as string, { ...((c.params as Config | null) ?? {}), datasource });
+    const params = migrated.formData;
     const data = {
       sliceName: c.slice_name as string,
       description: str(c.description),
-      vizType: c.viz_type as string,
+      vizType: migrated.vizType,
       datasourceId: dataset.id,
       datasourceType: 'table',
       datasourceName: dataset.schema ? `${dataset.schema}.${dataset.tableName}` : dataset.tableName,
       params: JSON.stringify(params),
-      queryContext: remapQueryContext(str(c.query_context), dataset.id, datasource),
+      queryContext: withFormData(remapQueryContext(str(c.query_context), dataset.id, datasource), migrated),
       cacheTimeout: int(c.cache_timeout),
       certifiedBy: str(c.certified_by),
       certificationDetails: str(c.certification_details),
