@@ -3,10 +3,13 @@ import type { ReactElement } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { fieldErrorMessage } from '../relay/errors.ts';
 import type { ChartView_chart$key } from './__generated__/ChartView_chart.graphql.ts';
+import { ChartErrorBoundary } from './ChartErrorBoundary.tsx';
 import type { JobQueryResult } from './chartJobState.ts';
+import type { DatasourceMeta } from './datasourceMeta.ts';
 import { getChartPlugin, type RegisteredChartPlugin } from './registry.ts';
 import type { ChartQueryResult, ChartRow, SavedFormData } from './types.ts';
 import { useChartJob } from './useChartJob.ts';
+import { useDatasourceMeta } from './useDatasourceMeta.ts';
 
 function ChartMessage({ status, title, message }: { status: 'error' | 'info'; title: string; message: string }) {
   return (
@@ -34,46 +37,82 @@ function toRows(data: unknown): readonly ChartRow[] {
   return Array.isArray(data) ? data.filter((row): row is ChartRow => row !== null && typeof row === 'object') : [];
 }
 
-/** Draws a chart with the plugin registered for its viz type, from the chart's saved query result. */
+const ERROR_TITLES: Record<string, string> = {
+  BAD_REQUEST: 'Data error',
+  FORBIDDEN: 'Access denied',
+  NOT_FOUND: 'Not found',
+  UNEXPECTED: 'Unexpected error',
+};
+
+function UnsupportedChart({ vizType }: { vizType: string }) {
+  return (
+    <ChartMessage
+      status="info"
+      title={`This chart type is not supported: ${vizType}`}
+      message="Chartroom has no visualization for this chart type yet; its other charts still draw."
+    />
+  );
+}
+
+/**
+ * Draws a chart with the plugin registered for its viz type (legacy types as Superset migrates
+ * them), or shows the chart's own error in its place: one chart's failure never takes its page down.
+ */
 export function ChartView({ chart }: { chart: ChartView_chart$key }) {
   const data = useFragment(
     graphql`
       fragment ChartView_chart on Chart {
-        vizType
-        formData
-        data @catch(to: RESULT) {
-          job {
-            jobId
+        vizType: drawnVizType
+        formData: drawnFormData
+        dataset {
+          ...useDatasourceMeta_dataset
+        }
+        dataResult @catch(to: RESULT) {
+          __typename
+          ... on ChartData {
+            job {
+              jobId
+            }
+            results {
+              colnames
+              coltypes
+              data
+              rowcount
+            }
           }
-          results {
-            colnames
-            coltypes
-            data
-            rowcount
+          ... on ChartDataError {
+            code
+            message
           }
         }
       }
     `,
     chart,
   );
+  const meta = useDatasourceMeta(data.dataset);
 
   const plugin = getChartPlugin(data.vizType);
-  if (!plugin) {
+  if (!plugin) return <UnsupportedChart vizType={data.vizType} />;
+  if (!data.dataResult.ok) {
+    return <ChartMessage status="error" title="Unexpected error" message={fieldErrorMessage(data.dataResult.errors)} />;
+  }
+  const result = data.dataResult.value;
+  if (result.__typename === 'ChartDataError') {
+    if (result.code === 'UNSUPPORTED_VIZ_TYPE') return <UnsupportedChart vizType={data.vizType} />;
     return (
-      <ChartMessage
-        status="info"
-        title="This visualization type is not supported yet"
-        message={`No renderer is registered for viz type “${data.vizType}”.`}
-      />
+      <ChartMessage status="error" title={ERROR_TITLES[result.code] ?? 'Unexpected error'} message={result.message} />
     );
   }
-  if (!data.data.ok)
-    return <ChartMessage status="error" title="Unexpected error" message={fieldErrorMessage(data.data.errors)} />;
-  const draw = (first: JobQueryResult | undefined) => drawResult(plugin, data.vizType, data.formData, first);
+  if (result.__typename !== 'ChartData') {
+    return <ChartMessage status="error" title="Unexpected error" message="The server answered an unknown result." />;
+  }
+  const draw = (first: JobQueryResult | undefined, rest: readonly JobQueryResult[] = []) =>
+    drawResult(plugin, data.vizType, data.formData, first, rest, meta);
   // GLOBAL_ASYNC_QUERIES and not cached: the result comes through the job.
-  const job = data.data.value.job;
+  const job = result.job;
   if (job) return <AsyncChart key={job.jobId} jobId={job.jobId} draw={draw} />;
-  return draw(data.data.value.results[0]);
+  const [first, ...rest] = result.results;
+  return draw(first, rest);
 }
 
 /** A chart whose data is computed by an async job: waiting, then the result, or the job's error. */
@@ -92,11 +131,17 @@ function AsyncChart({ jobId, draw }: { jobId: string; draw: (first: JobQueryResu
   return draw(job.result);
 }
 
+function toQueryResult(result: JobQueryResult): ChartQueryResult {
+  return { colnames: result.colnames, coltypes: result.coltypes, data: toRows(result.data), rowcount: result.rowcount };
+}
+
 function drawResult(
   plugin: RegisteredChartPlugin,
   vizType: string,
   formData: unknown,
   first: JobQueryResult | undefined,
+  rest: readonly JobQueryResult[],
+  datasource: DatasourceMeta,
 ): ReactElement {
   if (!first) return <ChartMessage status="info" title="No results" message="The chart's query returned no result." />;
   if (first.rowcount === 0 && toRows(first.data).length === 0) {
@@ -108,16 +153,23 @@ function drawResult(
       />
     );
   }
-  const queryResult: ChartQueryResult = {
-    colnames: first.colnames,
-    coltypes: first.coltypes,
-    data: toRows(first.data),
-    rowcount: first.rowcount,
-  };
+  const queryResult = toQueryResult(first);
+  const results = [queryResult, ...rest.map(toQueryResult)];
   try {
     return (
       <Box h="full" w="full" role="figure" aria-label={`${plugin.name}`}>
-        {plugin.render(queryResult, toFormData(vizType, formData))}
+        <ChartErrorBoundary
+          resetKey={first}
+          fallback={(error) => (
+            <ChartMessage
+              status="error"
+              title="Unexpected error"
+              message={`An error occurred while rendering the visualization: ${error.message}`}
+            />
+          )}
+        >
+          {plugin.render(queryResult, toFormData(vizType, formData), { datasource, results })}
+        </ChartErrorBoundary>
       </Box>
     );
   } catch (error) {

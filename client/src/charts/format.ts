@@ -51,3 +51,38 @@ export function formatTime(date: Date): string {
   const iso = date.toISOString();
   return isMidnightUtc(date) ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
+
+/** Superset's `currency_format` control value: an ISO code and where its symbol goes. */
+export interface CurrencyFormat {
+  readonly symbol?: unknown;
+  readonly symbolPosition?: unknown;
+}
+
+const currencySymbols = new Map<string, string>();
+
+function currencySymbol(code: string): string {
+  const known = currencySymbols.get(code);
+  if (known !== undefined) return known;
+  let symbol = code;
+  try {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).formatToParts(0);
+    symbol = parts.find((part) => part.type === 'currency')?.value ?? code;
+  } catch {
+    // Not an ISO 4217 code: show the text as given.
+  }
+  currencySymbols.set(code, symbol);
+  return symbol;
+}
+
+/**
+ * A number with a d3 / SMART_NUMBER format, and the currency symbol before or after it when the
+ * chart sets `currency_format` (Superset's CurrencyFormatter).
+ */
+export function formatValue(value: number, format?: unknown, currency?: unknown): string {
+  const text = formatNumber(value, format);
+  if (currency === null || typeof currency !== 'object') return text;
+  const { symbol, symbolPosition } = currency as CurrencyFormat;
+  if (typeof symbol !== 'string' || symbol === '') return text;
+  const sign = currencySymbol(symbol);
+  return symbolPosition === 'suffix' ? `${text} ${sign}` : `${sign}${text}`;
+}

@@ -3,18 +3,53 @@ import { BigNumberRenderer } from './big_number/Renderer.tsx';
 import { transformProps as bigNumberProps } from './big_number/transformProps.ts';
 import { BigNumberTotalRenderer } from './big_number_total/Renderer.tsx';
 import { transformProps as bigNumberTotalProps } from './big_number_total/transformProps.ts';
+import { EMPTY_DATASOURCE_META } from './datasourceMeta.ts';
+import { Renderer as distBarRenderer } from './dist_bar/Renderer.tsx';
+import { transformProps as distBarProps } from './dist_bar/transformProps.ts';
 import { AreaChartRenderer } from './echarts_area/Renderer.tsx';
 import { transformProps as areaProps } from './echarts_area/transformProps.ts';
 import { BarChartRenderer } from './echarts_timeseries_bar/Renderer.tsx';
 import { transformProps as barProps } from './echarts_timeseries_bar/transformProps.ts';
 import { LineChartRenderer } from './echarts_timeseries_line/Renderer.tsx';
 import { transformProps as lineProps } from './echarts_timeseries_line/transformProps.ts';
+import { Renderer as scatterRenderer } from './echarts_timeseries_scatter/Renderer.tsx';
+import { transformProps as scatterProps } from './echarts_timeseries_scatter/transformProps.ts';
+import { Renderer as smoothRenderer } from './echarts_timeseries_smooth/Renderer.tsx';
+import { transformProps as smoothProps } from './echarts_timeseries_smooth/transformProps.ts';
+import { Renderer as stepRenderer } from './echarts_timeseries_step/Renderer.tsx';
+import { transformProps as stepProps } from './echarts_timeseries_step/transformProps.ts';
+import { Renderer as funnelRenderer } from './funnel/Renderer.tsx';
+import { transformProps as funnelProps } from './funnel/transformProps.ts';
+import { Renderer as gaugeRenderer } from './gauge_chart/Renderer.tsx';
+import { transformProps as gaugeProps } from './gauge_chart/transformProps.ts';
+import { Renderer as heatmapRenderer } from './heatmap_v2/Renderer.tsx';
+import { transformProps as heatmapProps } from './heatmap_v2/transformProps.ts';
+import { Renderer as mixedRenderer } from './mixed_timeseries/Renderer.tsx';
+import { transformProps as mixedProps } from './mixed_timeseries/transformProps.ts';
 import { PieChartRenderer } from './pie/Renderer.tsx';
 import { transformProps as pieProps } from './pie/transformProps.ts';
+import { Renderer as radarRenderer } from './radar/Renderer.tsx';
+import { transformProps as radarProps } from './radar/transformProps.ts';
+import { Renderer as sankeyRenderer } from './sankey_v2/Renderer.tsx';
+import { transformProps as sankeyProps } from './sankey_v2/transformProps.ts';
+import { Renderer as sunburstRenderer } from './sunburst_v2/Renderer.tsx';
+import { transformProps as sunburstProps } from './sunburst_v2/transformProps.ts';
 import { TableChartRenderer } from './table/Renderer.tsx';
 import { transformProps as tableProps } from './table/transformProps.ts';
-import type { ChartPlugin, ChartQueryResult, SavedFormData, TransformProps, VizFormDataMap, VizType } from './types.ts';
+import { Renderer as treemapRenderer } from './treemap_v2/Renderer.tsx';
+import { transformProps as treemapProps } from './treemap_v2/transformProps.ts';
+import type {
+  ChartContext,
+  ChartPlugin,
+  ChartQueryResult,
+  SavedFormData,
+  TransformProps,
+  VizFormDataMap,
+  VizType,
+} from './types.ts';
 import { vizTypeName } from './vizTypeNames.ts';
+import { Renderer as wordCloudRenderer } from './word_cloud/Renderer.tsx';
+import { transformProps as wordCloudProps } from './word_cloud/transformProps.ts';
 
 /**
  * A plugin with its props and form data types erased, so every plugin fits one map. `render` is
@@ -24,7 +59,8 @@ export interface RegisteredChartPlugin {
   readonly name: string;
   readonly Renderer: (props: never) => ReactNode;
   readonly transformProps: TransformProps<object, never>;
-  readonly render: (queryResult: ChartQueryResult, formData: SavedFormData) => ReactElement;
+  /** Without a context, the chart draws with no verbose names and only this one result. */
+  readonly render: (queryResult: ChartQueryResult, formData: SavedFormData, context?: ChartContext) => ReactElement;
 }
 
 /** Pairs a Renderer with the transformProps that feeds it, so the two can never disagree on props. */
@@ -36,8 +72,15 @@ function definePlugin<K extends VizType, P extends object>(
     ...plugin,
     // Saved params are JSON the client cannot validate; each transformProps reads its fields
     // defensively (wrong types fall back to defaults), which is what makes this one cast safe.
-    render: (queryResult, formData) =>
-      createElement(plugin.Renderer, plugin.transformProps(queryResult, formData as unknown as VizFormDataMap[K])),
+    render: (queryResult, formData, context) =>
+      createElement(
+        plugin.Renderer,
+        plugin.transformProps(
+          queryResult,
+          formData as unknown as VizFormDataMap[K],
+          context ?? { datasource: EMPTY_DATASOURCE_META, results: [queryResult] },
+        ),
+      ),
   };
 }
 
@@ -73,6 +116,67 @@ export const chartRegistry: Readonly<Record<VizType, RegisteredChartPlugin>> = {
     name: vizTypeName('big_number'),
     Renderer: BigNumberRenderer,
     transformProps: bigNumberProps,
+  }),
+  echarts_timeseries_scatter: definePlugin('echarts_timeseries_scatter', {
+    name: vizTypeName('echarts_timeseries_scatter'),
+    Renderer: scatterRenderer,
+    transformProps: scatterProps,
+  }),
+  echarts_timeseries_smooth: definePlugin('echarts_timeseries_smooth', {
+    name: vizTypeName('echarts_timeseries_smooth'),
+    Renderer: smoothRenderer,
+    transformProps: smoothProps,
+  }),
+  echarts_timeseries_step: definePlugin('echarts_timeseries_step', {
+    name: vizTypeName('echarts_timeseries_step'),
+    Renderer: stepRenderer,
+    transformProps: stepProps,
+  }),
+  mixed_timeseries: definePlugin('mixed_timeseries', {
+    name: vizTypeName('mixed_timeseries'),
+    Renderer: mixedRenderer,
+    transformProps: mixedProps,
+  }),
+  dist_bar: definePlugin('dist_bar', {
+    name: vizTypeName('dist_bar'),
+    Renderer: distBarRenderer,
+    transformProps: distBarProps,
+  }),
+  heatmap_v2: definePlugin('heatmap_v2', {
+    name: vizTypeName('heatmap_v2'),
+    Renderer: heatmapRenderer,
+    transformProps: heatmapProps,
+  }),
+  treemap_v2: definePlugin('treemap_v2', {
+    name: vizTypeName('treemap_v2'),
+    Renderer: treemapRenderer,
+    transformProps: treemapProps,
+  }),
+  sunburst_v2: definePlugin('sunburst_v2', {
+    name: vizTypeName('sunburst_v2'),
+    Renderer: sunburstRenderer,
+    transformProps: sunburstProps,
+  }),
+  funnel: definePlugin('funnel', {
+    name: vizTypeName('funnel'),
+    Renderer: funnelRenderer,
+    transformProps: funnelProps,
+  }),
+  gauge_chart: definePlugin('gauge_chart', {
+    name: vizTypeName('gauge_chart'),
+    Renderer: gaugeRenderer,
+    transformProps: gaugeProps,
+  }),
+  radar: definePlugin('radar', { name: vizTypeName('radar'), Renderer: radarRenderer, transformProps: radarProps }),
+  sankey_v2: definePlugin('sankey_v2', {
+    name: vizTypeName('sankey_v2'),
+    Renderer: sankeyRenderer,
+    transformProps: sankeyProps,
+  }),
+  word_cloud: definePlugin('word_cloud', {
+    name: vizTypeName('word_cloud'),
+    Renderer: wordCloudRenderer,
+    transformProps: wordCloudProps,
   }),
 };
 

@@ -1,5 +1,6 @@
 import type { BaseFormData, ChartFormData, VizFormDataMap, VizType } from '@chartroom/viz';
 import type { ReactNode } from 'react';
+import type { DatasourceMeta } from './datasourceMeta.ts';
 
 export type { ChartFormData, VizFormDataMap, VizType };
 
@@ -22,10 +23,21 @@ export interface ChartQueryResult {
   readonly rowcount: number;
 }
 
+/**
+ * Pure: one query's result (or all of them, for charts of several queries), the form data and what
+ * the dataset says about its metrics -> the renderer's props.
+ */
 export type TransformProps<P, F extends BaseFormData = ChartFormData> = (
   queryResult: ChartQueryResult,
   formData: F,
+  context: ChartContext,
 ) => P;
+
+export interface ChartContext {
+  readonly datasource: DatasourceMeta;
+  /** Every query's result, in query order (the first is also `queryResult`). */
+  readonly results: readonly ChartQueryResult[];
+}
 
 export interface ChartPlugin<P extends object, F extends BaseFormData> {
   /** Human name shown in lists (Superset's plugin metadata name). */

@@ -10,6 +10,19 @@ export const vizTypeNames: Readonly<Record<string, string>> = {
   table: 'Table',
   big_number_total: 'Big Number',
   big_number: 'Big Number with Trendline',
+  echarts_timeseries_scatter: 'Scatter Plot',
+  echarts_timeseries_smooth: 'Smooth Line',
+  echarts_timeseries_step: 'Stepped Line',
+  mixed_timeseries: 'Mixed Chart',
+  dist_bar: 'Bar Chart (by category)',
+  heatmap_v2: 'Heatmap',
+  treemap_v2: 'Treemap',
+  sunburst_v2: 'Sunburst Chart',
+  funnel: 'Funnel Chart',
+  gauge_chart: 'Gauge Chart',
+  radar: 'Radar Chart',
+  sankey_v2: 'Sankey Chart',
+  word_cloud: 'Word Cloud',
 };
 
 /** The display name of a viz type; the raw viz_type when no plugin knows it. */

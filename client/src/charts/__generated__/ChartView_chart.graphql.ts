@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bddb24353ec1399c260842a004171dc>>
+ * @generated SignedSource<<d33443f2bd4ab9d5ca37bec0adf9aa3e>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ChartDataErrorCode = "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "UNEXPECTED" | "UNSUPPORTED_VIZ_TYPE" | "%future added value";
 import type { FragmentRefs, Result } from "relay-runtime";
 export type ChartView_chart$data = {
-  readonly data: Result<{
+  readonly dataResult: Result<{
+    readonly __typename: "ChartData";
     readonly job: {
       readonly jobId: string;
     } | null | undefined;
@@ -20,7 +22,18 @@ export type ChartView_chart$data = {
       readonly data: unknown;
       readonly rowcount: number;
     }>;
+  } | {
+    readonly __typename: "ChartDataError";
+    readonly code: ChartDataErrorCode;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   }, unknown>;
+  readonly dataset: {
+    readonly " $fragmentSpreads": FragmentRefs<"useDatasourceMeta_dataset">;
+  } | null | undefined;
   readonly formData: unknown;
   readonly vizType: string;
   readonly " $fragmentType": "ChartView_chart";
@@ -37,17 +50,33 @@ const node: ReaderFragment = {
   "name": "ChartView_chart",
   "selections": [
     {
-      "alias": null,
+      "alias": "vizType",
       "args": null,
       "kind": "ScalarField",
-      "name": "vizType",
+      "name": "drawnVizType",
+      "storageKey": null
+    },
+    {
+      "alias": "formData",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "drawnFormData",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "formData",
+      "concreteType": "Dataset",
+      "kind": "LinkedField",
+      "name": "dataset",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "useDatasourceMeta_dataset"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -55,67 +84,102 @@ const node: ReaderFragment = {
       "field": {
         "alias": null,
         "args": null,
-        "concreteType": "ChartData",
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "data",
+        "name": "dataResult",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ChartJob",
-            "kind": "LinkedField",
-            "name": "job",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "jobId",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "__typename",
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "ChartQueryResult",
-            "kind": "LinkedField",
-            "name": "results",
-            "plural": true,
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChartJob",
+                "kind": "LinkedField",
+                "name": "job",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChartQueryResult",
+                "kind": "LinkedField",
+                "name": "results",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colnames",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coltypes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "data",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rowcount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ChartData",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "colnames",
+                "name": "code",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "coltypes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "data",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rowcount",
+                "name": "message",
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "type": "ChartDataError",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -127,6 +191,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f0c42856fad5fe8b0945f67ea5ba808f";
+(node as any).hash = "56622cd371abf1193733b74ce621c671";
 
 export default node;

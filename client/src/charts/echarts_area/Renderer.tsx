@@ -1,6 +1,6 @@
-import { LineChartRenderer } from '../echarts_timeseries_line/Renderer.tsx';
+import { TimeseriesChart } from '../TimeseriesChart.tsx';
 import type { AreaChartProps } from './transformProps.ts';
 
 export function AreaChartRenderer(props: AreaChartProps) {
-  return <LineChartRenderer {...props} />;
+  return <TimeseriesChart {...props} />;
 }

@@ -1,16 +1,14 @@
 import type { AreaFormData } from '@chartroom/viz';
-import { isStacked } from '../columns.ts';
-import type { LineChartProps } from '../echarts_timeseries_line/transformProps.ts';
-import { transformProps as transformLineProps } from '../echarts_timeseries_line/transformProps.ts';
-import type { ChartQueryResult } from '../types.ts';
+import { type TimeseriesProps, timeseriesProps } from '../timeseriesProps.ts';
+import type { ChartContext, ChartQueryResult } from '../types.ts';
 
-export type AreaChartProps = LineChartProps;
+export type AreaChartProps = TimeseriesProps;
 
 /** An area chart is a line chart with its area filled; Superset's `stack` stacks the series. */
-export function transformProps(queryResult: ChartQueryResult, formData: AreaFormData): AreaChartProps {
-  return {
-    ...transformLineProps(queryResult, formData),
-    enableArea: true,
-    stacked: isStacked(formData.stack),
-  };
+export function transformProps(
+  queryResult: ChartQueryResult,
+  formData: AreaFormData,
+  context?: ChartContext,
+): AreaChartProps {
+  return timeseriesProps(queryResult, formData, context, { enableArea: true });
 }

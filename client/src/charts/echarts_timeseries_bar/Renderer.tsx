@@ -1,53 +1,103 @@
-import { ResponsiveBar } from '@nivo/bar';
-import { formatNumber } from '../format.ts';
+import { Bar, type BarDatum } from '@nivo/bar';
+import { useMemo, useState } from 'react';
+import { ChartFrame, type ChartSize } from '../ChartFrame.tsx';
+import { formatValue } from '../format.ts';
 import { useNivoTheme } from '../nivoTheme.ts';
 import type { BarChartProps } from './transformProps.ts';
 
-const legendWidth = 160;
+const textWidth = (text: string) => text.length * 6.5;
 
-export function BarChartRenderer(props: BarChartProps) {
+/** Category labels that fit: every k-th one when they would overlap. */
+export function thinLabels(
+  labels: readonly string[],
+  spacePx: number,
+  perLabelPx: (label: string) => number,
+): string[] {
+  if (labels.length === 0) return [];
+  const need = Math.max(...labels.map(perLabelPx)) + 10;
+  const every = Math.max(1, Math.ceil((labels.length * need) / Math.max(1, spacePx)));
+  return labels.filter((_, i) => i % every === 0);
+}
+
+function Plot({ props, keys, size }: { props: BarChartProps; keys: readonly string[]; size: ChartSize }) {
   const theme = useNivoTheme();
   const horizontal = props.layout === 'horizontal';
-  const formatValue = (value: number | string) =>
-    typeof value === 'number' ? formatNumber(value, props.yFormat) : value;
-  const valueAxis = { format: formatValue, legend: props.yAxisTitle, legendPosition: 'middle' as const };
+  const categories = props.data.map((d) => String(d[props.indexBy]));
+  const colorOf = new Map(props.series.map((s) => [s.id, s.color]));
+  const format = (value: number) => formatValue(value, props.yFormat, props.currency);
+  const longestCategory = Math.max(...categories.map(textWidth), 20);
+  const rotate = props.xLabelRotation;
+  const margin = {
+    top: 12,
+    right: 20,
+    bottom: (horizontal ? 36 : rotate ? Math.min(120, longestCategory * 0.8 + 20) : 36) + (props.xAxisTitle ? 18 : 0),
+    left: (horizontal ? Math.min(160, longestCategory + 16) : 64) + (props.yAxisTitle ? 20 : 0),
+  };
+  const categorySpace = horizontal ? size.height - margin.top - margin.bottom : size.width - margin.left - margin.right;
+  const shown = thinLabels(categories, categorySpace, horizontal || rotate ? () => 14 : textWidth);
   const categoryAxis = {
+    tickValues: shown,
+    tickRotation: horizontal ? 0 : -rotate,
     legend: props.xAxisTitle,
     legendPosition: 'middle' as const,
-    tickRotation: horizontal || props.data.length <= 8 ? 0 : -40,
+  };
+  const valueAxis = {
+    format: (v: string | number) => (typeof v === 'number' ? format(v) : v),
+    legend: props.yAxisTitle,
+    legendPosition: 'middle' as const,
+    tickValues: 5,
   };
   return (
-    <ResponsiveBar
+    <Bar<BarDatum>
       // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
       role="presentation"
-      data={props.data}
-      keys={props.keys}
+      width={size.width}
+      height={size.height}
+      data={props.data as BarDatum[]}
+      keys={keys as string[]}
       indexBy={props.indexBy}
       theme={theme}
       groupMode={props.groupMode}
       layout={props.layout}
-      margin={{ top: 20, right: props.showLegend ? legendWidth + 20 : 30, bottom: 80, left: horizontal ? 110 : 80 }}
+      margin={margin}
       padding={0.25}
-      colors={{ scheme: 'category10' }}
-      valueFormat={(value) => formatNumber(value, props.yFormat)}
-      enableLabel={false}
-      axisBottom={horizontal ? { ...valueAxis, legendOffset: 50 } : { ...categoryAxis, legendOffset: 65 }}
-      axisLeft={horizontal ? { ...categoryAxis, legendOffset: -100 } : { ...valueAxis, legendOffset: -70 }}
-      legends={
-        props.showLegend
-          ? [
-              {
-                dataFrom: 'keys',
-                anchor: 'right',
-                direction: 'column',
-                translateX: legendWidth + 10,
-                itemWidth: legendWidth,
-                itemHeight: 20,
-                symbolSize: 12,
-              },
-            ]
-          : []
+      colors={(bar) => colorOf.get(String(bar.id)) ?? '#888888'}
+      valueFormat={format}
+      enableLabel={props.showValue}
+      labelSkipHeight={14}
+      labelSkipWidth={24}
+      animate={false}
+      tooltipLabel={(datum) =>
+        `${props.series.find((s) => s.id === datum.id)?.label ?? datum.id} · ${datum.indexValue}`
+      }
+      axisBottom={
+        horizontal
+          ? { ...valueAxis, legendOffset: margin.bottom - 6 }
+          : { ...categoryAxis, legendOffset: margin.bottom - 6 }
+      }
+      axisLeft={
+        horizontal
+          ? { ...categoryAxis, legendOffset: -margin.left + 10 }
+          : { ...valueAxis, legendOffset: -margin.left + 10 }
       }
     />
   );
+}
+
+export function BarChartRenderer(props: BarChartProps) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const items = useMemo(
+    () => props.series.map((s) => ({ id: s.id, label: s.label, color: s.color, hidden: hidden.has(s.id) })),
+    [props.series, hidden],
+  );
+  const keys = props.keys.filter((key) => !hidden.has(key));
+  const toggle = (id: string) =>
+    setHidden((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const legend = props.legend && items.length ? { items, options: props.legend, onToggle: toggle } : undefined;
+  return <ChartFrame legend={legend}>{(size) => <Plot props={props} keys={keys} size={size} />}</ChartFrame>;
 }

@@ -34,6 +34,25 @@ describe('echarts_timeseries_bar transformProps', () => {
     expect(props).toMatchObject({ groupMode: 'stacked', layout: 'horizontal', yFormat: '.1s' });
   });
 
+  it('names monthly bars by the grain and labels series by verbose name', () => {
+    const monthly = queryResult(
+      [
+        ['order_date', 'TEMPORAL'],
+        ['sum__revenue', 'NUMERIC'],
+      ],
+      [
+        [day('2024-01-01'), 5],
+        [day('2024-02-01'), 6],
+      ],
+    );
+    const props = transformProps(monthly, formData('echarts_timeseries_bar', { time_grain_sqla: 'P1M' }), {
+      datasource: { verboseMap: { sum__revenue: 'Revenue' }, metricFormats: {}, currencyFormats: {} },
+      results: [monthly],
+    });
+    expect(props.data.map((d) => d[barIndexKey])).toEqual(['Jan 2024', 'Feb 2024']);
+    expect(props.series.map((s) => s.label)).toEqual(['Revenue']);
+  });
+
   it('uses category labels as they are for a non-temporal x axis', () => {
     const byRegion = queryResult(
       [

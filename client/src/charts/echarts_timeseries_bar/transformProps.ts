@@ -1,30 +1,38 @@
 import type { TimeseriesBarFormData } from '@chartroom/viz';
 import type { BarDatum } from '@nivo/bar';
-import { isStacked } from '../columns.ts';
-import { formatXValue, optionalString, pivotedSeries } from '../timeseries.ts';
-import type { ChartQueryResult } from '../types.ts';
+import { isTruthy } from '../columns.ts';
+import { formatDate } from '../timeFormat.ts';
+import { type ChartSeries, type TimeseriesProps, timeseriesProps } from '../timeseriesProps.ts';
+import type { ChartContext, ChartQueryResult } from '../types.ts';
 
 /** The category key of each bar datum; a name no pivoted series column can take. */
 export const barIndexKey = '\u0000x';
 
-export interface BarChartProps {
+export interface BarChartProps
+  extends Pick<
+    TimeseriesProps,
+    'yFormat' | 'currency' | 'legend' | 'xAxisTitle' | 'yAxisTitle' | 'xLabelRotation' | 'logAxis' | 'yBounds'
+  > {
   readonly data: readonly BarDatum[];
   readonly keys: readonly string[];
+  readonly series: readonly ChartSeries[];
   readonly indexBy: string;
   readonly groupMode: 'stacked' | 'grouped';
   readonly layout: 'vertical' | 'horizontal';
-  readonly yFormat: string;
-  readonly showLegend: boolean;
-  readonly xAxisTitle: string | undefined;
-  readonly yAxisTitle: string | undefined;
+  readonly showValue: boolean;
 }
 
-export function transformProps(queryResult: ChartQueryResult, formData: TimeseriesBarFormData): BarChartProps {
-  const { series } = pivotedSeries(queryResult, formData);
+export function transformProps(
+  queryResult: ChartQueryResult,
+  formData: TimeseriesBarFormData,
+  context?: ChartContext,
+): BarChartProps {
+  const base = timeseriesProps(queryResult, formData, context);
   const rows = new Map<string, BarDatum>();
-  for (const { id, data } of series) {
+  for (const { id, data } of base.series) {
     for (const { x, y } of data) {
-      const label = formatXValue(x);
+      // A bar per period, named as the grain reads ('Jan 2024'), or the category as it is.
+      const label = x instanceof Date ? formatDate(x, base.xTimeFormat, base.timeGrain) : x;
       const row = rows.get(label) ?? { [barIndexKey]: label };
       // Nivo's bar datum cannot hold null: a missing value is an absent key (no bar drawn).
       if (y !== null) row[id] = y;
@@ -33,13 +41,19 @@ export function transformProps(queryResult: ChartQueryResult, formData: Timeseri
   }
   return {
     data: [...rows.values()],
-    keys: series.map((s) => s.id),
+    keys: base.series.map((s) => s.id),
+    series: base.series,
     indexBy: barIndexKey,
-    groupMode: isStacked(formData.stack) ? 'stacked' : 'grouped',
+    groupMode: base.stacked ? 'stacked' : 'grouped',
     layout: formData.orientation === 'horizontal' ? 'horizontal' : 'vertical',
-    yFormat: optionalString(formData.y_axis_format) ?? 'SMART_NUMBER',
-    showLegend: formData.show_legend !== false,
-    xAxisTitle: optionalString(formData.x_axis_title),
-    yAxisTitle: optionalString(formData.y_axis_title),
+    yFormat: base.yFormat,
+    currency: base.currency,
+    legend: base.legend,
+    xAxisTitle: base.xAxisTitle,
+    yAxisTitle: base.yAxisTitle,
+    xLabelRotation: base.xLabelRotation,
+    logAxis: base.logAxis,
+    yBounds: base.yBounds,
+    showValue: isTruthy(formData.show_value),
   };
 }

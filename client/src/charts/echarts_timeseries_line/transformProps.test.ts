@@ -37,7 +37,7 @@ describe('echarts_timeseries_line transformProps', () => {
         markerEnabled: true,
       }),
     );
-    expect(props).toMatchObject({ yFormat: ',.2f', showLegend: false, xAxisTitle: 'Day', showMarkers: true });
+    expect(props).toMatchObject({ yFormat: ',.2f', legend: null, xAxisTitle: 'Day', showMarkers: true });
     expect(props.yAxisTitle).toBeUndefined();
   });
 
@@ -63,11 +63,80 @@ describe('echarts_timeseries_line transformProps', () => {
     expect(props.series).toEqual([
       {
         id: 'count',
+        label: 'count',
+        color: '#1FA8C9',
+        axis: 'left',
+        kind: 'line',
         data: [
           { x: 'EMEA', y: 3 },
           { x: 'APAC', y: 4 },
         ],
       },
     ]);
+  });
+
+  const twoMetrics = queryResult(
+    [
+      ['ds', 'TEMPORAL'],
+      ['sum__visitors', 'NUMERIC'],
+      ['Orders', 'NUMERIC'],
+    ],
+    [
+      [day('2024-01-01'), 4000, 12],
+      [day('2024-01-02'), 4200, 15],
+    ],
+  );
+  const datasource = {
+    verboseMap: { sum__visitors: 'Visitors' },
+    metricFormats: { sum__visitors: ',d' },
+    currencyFormats: {},
+  };
+
+  it('names series by the verbose names of their metrics and formats the axis with their shared format', () => {
+    const props = transformProps(
+      twoMetrics,
+      formData('echarts_timeseries_line', { x_axis: 'ds', metrics: ['sum__visitors'] }),
+      { datasource, results: [twoMetrics] },
+    );
+    expect(props.series.map((s) => s.label)).toEqual(['Visitors', 'Orders']);
+    expect(props.yFormat).toBe(',d');
+  });
+
+  it('puts the metrics listed in secondary_y_axis_metrics on the right axis, by name or verbose name', () => {
+    const fd = formData('echarts_timeseries_line', {
+      x_axis: 'ds',
+      metrics: ['sum__visitors', { expressionType: 'SQL', sqlExpression: 'SUM(orders)', label: 'Orders' }],
+      secondary_y_axis_metrics: ['Orders'],
+    });
+    const props = transformProps(twoMetrics, fd, { datasource, results: [twoMetrics] });
+    expect(props.series.map((s) => s.axis)).toEqual(['left', 'right']);
+    expect(props.yFormat).toBe(',d');
+    expect(props.y2Format).toBe('SMART_NUMBER');
+  });
+
+  it('colours series by the scheme, with label_colors forced', () => {
+    const props = transformProps(
+      twoMetrics,
+      formData('echarts_timeseries_line', {
+        color_scheme: 'd3Category10',
+        label_colors: { Orders: '#000000' },
+      }),
+    );
+    expect(props.series.map((s) => s.color)).toEqual(['#1f77b4', '#000000']);
+  });
+
+  it('reads the legend position and type, the grain and the time formats', () => {
+    const props = transformProps(
+      twoMetrics,
+      formData('echarts_timeseries_line', {
+        legendOrientation: 'bottom',
+        legendType: 'plain',
+        time_grain_sqla: 'P1M',
+        x_axis_time_format: 'smart_date',
+      }),
+    );
+    expect(props.legend).toEqual({ position: 'bottom', type: 'plain' });
+    expect(props.timeGrain).toBe('P1M');
+    expect(props.xTimeFormat).toBe('smart_date');
   });
 });

@@ -27,12 +27,19 @@ describe('pie transformProps', () => {
       }),
     );
     expect(props.slices).toEqual([
-      { id: 'APAC, Retail', label: 'APAC, Retail', value: 30 },
-      { id: 'EMEA, Online', label: 'EMEA, Online', value: 10 },
-      { id: 'EMEA, Online (2)', label: 'EMEA, Online', value: 5 },
+      { id: 'APAC, Retail', label: 'APAC, Retail', value: 30, color: '#1FA8C9' },
+      { id: 'EMEA, Online', label: 'EMEA, Online', value: 10, color: '#454E7C' },
+      { id: 'EMEA, Online (2)', label: 'EMEA, Online', value: 5, color: '#454E7C' },
     ]);
     expect(props.total).toBe(45);
-    expect(props).toMatchObject({ donut: false, showLegend: true, labelType: 'key', numberFormat: 'SMART_NUMBER' });
+    expect(props).toMatchObject({
+      donut: false,
+      legend: { position: 'right', type: 'scroll' },
+      labelType: 'key',
+      numberFormat: 'SMART_NUMBER',
+      labelThreshold: 0.05,
+      labelsOutside: true,
+    });
   });
 
   it('keeps row order when sort_by_metric is off and reads display options', () => {
@@ -49,6 +56,25 @@ describe('pie transformProps', () => {
     );
     expect(props.slices.map((slice) => slice.value)).toEqual([10, 30, 5]);
     expect(props).toMatchObject({ donut: true, labelType: 'key_percent', numberFormat: ',d' });
+  });
+
+  it('takes the label threshold in percent, the metric format from the dataset and label_colors', () => {
+    const props = transformProps(
+      result,
+      formData('pie', {
+        groupby: ['region'],
+        metric: 'SUM(revenue)',
+        show_labels_threshold: 10,
+        label_colors: { APAC: '#ff0000' },
+      } as never),
+      {
+        datasource: { verboseMap: {}, metricFormats: { 'SUM(revenue)': '$,.0f' }, currencyFormats: {} },
+        results: [result],
+      },
+    );
+    expect(props.labelThreshold).toBe(0.1);
+    expect(props.numberFormat).toBe('$,.0f');
+    expect(props.slices[0]).toMatchObject({ label: 'APAC', color: '#ff0000' });
   });
 
   it('falls back to the key label type for unknown values', () => {

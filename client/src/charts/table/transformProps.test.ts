@@ -38,4 +38,13 @@ describe('table transformProps', () => {
     });
     expect(props.rows[0]?.[2]).toBe('$12,346');
   });
+
+  it('heads columns by verbose name, formats metrics by their saved format and grouped times by the grain', () => {
+    const props = transformProps(result, formData('table', { query_mode: 'aggregate', time_grain_sqla: 'P1M' }), {
+      datasource: { verboseMap: { revenue: 'Revenue' }, metricFormats: { revenue: '$,.0f' }, currencyFormats: {} },
+      results: [result],
+    });
+    expect(props.columns[2]?.label).toBe('Revenue');
+    expect(props.rows[0]?.slice(0, 3)).toEqual(['May 2024', 'Widget', '$12,346']);
+  });
 });

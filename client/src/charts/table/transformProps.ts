@@ -1,7 +1,10 @@
 import type { TableFormData } from '@chartroom/viz';
 import { toDate, toNumber } from '../columns.ts';
-import { formatNumber, formatTime } from '../format.ts';
-import { type ChartQueryResult, GenericDataType } from '../types.ts';
+import { displayName } from '../datasourceMeta.ts';
+import { formatNumber } from '../format.ts';
+import { formatDate } from '../timeFormat.ts';
+import { contextFor } from '../timeseriesProps.ts';
+import { type ChartContext, type ChartQueryResult, GenericDataType } from '../types.ts';
 
 export interface TableColumn {
   readonly key: string;
@@ -21,11 +24,16 @@ type ColumnConfig = Readonly<Record<string, { d3NumberFormat?: unknown } | undef
 /** Superset's per-column display settings; not (yet) part of `TableFormData` in @chartroom/viz. */
 export type TableChartFormData = TableFormData & { column_config?: ColumnConfig };
 
-function cellText(value: unknown, coltype: number | undefined, numberFormat: unknown): string {
+function cellText(
+  value: unknown,
+  coltype: number | undefined,
+  numberFormat: unknown,
+  time: { format: unknown; grain: unknown },
+): string {
   if (value === null || value === undefined) return 'N/A';
   if (coltype === GenericDataType.TEMPORAL) {
     const date = toDate(value);
-    return date ? formatTime(date) : String(value);
+    return date ? formatDate(date, time.format, time.grain) : String(value);
   }
   if (coltype === GenericDataType.NUMERIC) {
     const number = toNumber(value);
@@ -35,16 +43,24 @@ function cellText(value: unknown, coltype: number | undefined, numberFormat: unk
   return String(value);
 }
 
-export function transformProps(queryResult: ChartQueryResult, formData: TableChartFormData): TableChartProps {
+export function transformProps(
+  queryResult: ChartQueryResult,
+  formData: TableChartFormData,
+  context?: ChartContext,
+): TableChartProps {
+  const meta = contextFor(queryResult, context).datasource;
   const config: ColumnConfig = formData.column_config ?? {};
   const columns = queryResult.colnames.map((name, index) => ({
     key: name,
-    label: name,
+    label: displayName(name, meta),
     numeric: queryResult.coltypes[index] === GenericDataType.NUMERIC,
   }));
+  // Raw records keep their full timestamps; grouped rows read as their grain ('Jan 2024').
+  const grain = formData.query_mode === 'raw' ? undefined : formData.time_grain_sqla;
+  const time = { format: formData.table_timestamp_format, grain };
   const rows = queryResult.data.map((row) =>
     queryResult.colnames.map((name, index) =>
-      cellText(row[name], queryResult.coltypes[index], config[name]?.d3NumberFormat),
+      cellText(row[name], queryResult.coltypes[index], config[name]?.d3NumberFormat ?? meta.metricFormats[name], time),
     ),
   );
   return { columns, rows, rowcount: queryResult.rowcount };

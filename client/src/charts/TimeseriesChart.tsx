@@ -1,0 +1,238 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Line, LineCanvas, type SliceTooltipProps } from '@nivo/line';
+import { useMemo, useState } from 'react';
+import { linearTicks, niceDomain, secondaryMapping } from './axisScale.ts';
+import { ChartFrame, type ChartSize } from './ChartFrame.tsx';
+import { formatValue } from './format.ts';
+import { useNivoTheme } from './nivoTheme.ts';
+import { type LayerSeries, SeriesLayer } from './SeriesLayer.tsx';
+import { formatDate, timeAxisTicks } from './timeFormat.ts';
+import type { XValue } from './timeseries.ts';
+import type { ChartSeries, TimeseriesProps } from './timeseriesProps.ts';
+
+/** Above this many points the chart draws on a canvas: SVG with that many nodes stops being responsive. */
+export const CANVAS_POINT_THRESHOLD = 3000;
+
+/** y is what is drawn; value is the series' own (they differ on the secondary axis). */
+type DrawnSeries = LayerSeries;
+
+const CANVAS_CURVES = {
+  line: 'linear',
+  scatter: 'linear',
+  smooth: 'monotoneX',
+  start: 'stepBefore',
+  middle: 'step',
+  end: 'stepAfter',
+} as const;
+
+function approxTextWidth(text: string): number {
+  return text.length * 6.5;
+}
+
+function SliceTooltip({
+  slice,
+  props,
+  byId,
+}: SliceTooltipProps<DrawnSeries> & { props: TimeseriesProps; byId: ReadonlyMap<string, ChartSeries> }) {
+  const first = slice.points[0];
+  const x = first?.data.x;
+  const header =
+    x instanceof Date ? formatDate(x, props.tooltipTimeFormat ?? props.xTimeFormat, props.timeGrain) : String(x ?? '');
+  const points = [...slice.points];
+  if (props.tooltipSortByMetric) points.sort((a, b) => (b.data.value ?? 0) - (a.data.value ?? 0));
+  return (
+    <Box bg="bg.panel" color="fg" borderWidth="1px" borderRadius="md" px="2" py="1.5" fontSize="xs" boxShadow="md">
+      <Text fontWeight="semibold" mb="1">
+        {header}
+      </Text>
+      {points.map((point) => {
+        const series = byId.get(String(point.seriesId));
+        const format = series?.axis === 'right' ? props.y2Format : props.yFormat;
+        const value = point.data.value;
+        return (
+          <Flex key={point.id} gap="2" align="center" justify="space-between">
+            <Flex gap="1.5" align="center" minW="0">
+              <Box w="2" h="2" borderRadius="full" flexShrink={0} style={{ background: point.seriesColor }} />
+              <Text truncate maxW="14rem">
+                {series?.label ?? String(point.seriesId)}
+              </Text>
+            </Flex>
+            <Text fontVariantNumeric="tabular-nums" fontWeight="medium">
+              {value === null ? 'N/A' : formatValue(value, format, props.currency)}
+            </Text>
+          </Flex>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: ReadonlySet<string>; size: ChartSize }) {
+  const theme = useNivoTheme();
+  const visible = props.series.filter((s) => !hidden.has(s.id));
+  const left = visible.filter((s) => s.axis === 'left');
+  const right = visible.filter((s) => s.axis === 'right');
+  const includeZero = props.enableArea || props.stacked;
+  const leftValues = props.stacked ? stackedTotals(left) : left.flatMap((s) => s.data.map((p) => p.y));
+  const leftDomain = niceDomain(leftValues, { includeZero, bounds: props.yBounds });
+  const rightDomain = right.length ? niceDomain(right.flatMap((s) => s.data.map((p) => p.y))) : undefined;
+  const mapping = rightDomain ? secondaryMapping(leftDomain, rightDomain) : undefined;
+  const byId = new Map(props.series.map((s) => [s.id, s]));
+  const data: DrawnSeries[] = visible.map((s) => ({
+    id: s.id,
+    kind: s.kind,
+    markerSize: props.markerSize,
+    data: s.data.map((p) => ({
+      x: p.x,
+      y: p.y === null ? null : s.axis === 'right' && mapping ? mapping.map(p.y) : p.y,
+      value: p.y,
+    })),
+  }));
+
+  const leftTicks = linearTicks(leftDomain, Math.floor(size.height / 50));
+  const leftLabels = leftTicks.map((t) => formatValue(t, props.yFormat, props.currency));
+  const rightTicks = rightDomain ? linearTicks(rightDomain, Math.floor(size.height / 50)) : [];
+  const rightLabels = rightTicks.map((t) => formatValue(t, props.y2Format, props.currency));
+  const margin = {
+    top: 12,
+    right: Math.max(20, rightDomain ? Math.max(...rightLabels.map(approxTextWidth)) + 16 : 20),
+    bottom: (props.xLabelRotation ? 70 : 36) + (props.xAxisTitle ? 18 : 0),
+    left: Math.max(...leftLabels.map(approxTextWidth), 24) + 16 + (props.yAxisTitle ? 20 : 0),
+  };
+  const innerWidth = Math.max(10, size.width - margin.left - margin.right);
+
+  const xs = data[0]?.data.map((d) => d.x) ?? [];
+  let bottomTickValues: readonly XValue[] | undefined;
+  let bottomFormat: (value: unknown) => string;
+  if (props.xIsTime) {
+    const times = props.series.flatMap((s) => s.data.map((p) => (p.x instanceof Date ? p.x.getTime() : Number.NaN)));
+    const finite = times.filter(Number.isFinite);
+    if (finite.length === 0) {
+      bottomTickValues = [];
+      bottomFormat = String;
+    } else {
+      const domain: [Date, Date] = [new Date(Math.min(...finite)), new Date(Math.max(...finite))];
+      const ticks = timeAxisTicks(
+        domain,
+        innerWidth,
+        props.timeGrain,
+        props.xTimeFormat,
+        props.xLabelRotation ? 40 : 90,
+      );
+      bottomTickValues = ticks.values;
+      bottomFormat = (value) => (value instanceof Date ? ticks.format(value) : String(value));
+    }
+  } else {
+    const longest = Math.max(...xs.map((x) => approxTextWidth(String(x))), 20);
+    const every = Math.max(1, Math.ceil((xs.length * (props.xLabelRotation ? 18 : longest + 12)) / innerWidth));
+    bottomTickValues = xs.filter((_, i) => i % every === 0);
+    bottomFormat = (value) => String(value);
+  }
+
+  const points = data.reduce((n, s) => n + s.data.length, 0);
+  const common = {
+    width: size.width,
+    height: size.height,
+    data,
+    theme,
+    margin,
+    xScale: props.xIsTime ? ({ type: 'time', useUTC: true } as const) : ({ type: 'point' } as const),
+    yScale: props.logAxis
+      ? ({ type: 'symlog', min: leftDomain[0], max: leftDomain[1], stacked: props.stacked } as const)
+      : ({ type: 'linear', min: leftDomain[0], max: leftDomain[1], stacked: props.stacked } as const),
+    colors: (series: { id: string | number }) => byId.get(String(series.id))?.color ?? '#888888',
+    enablePoints: props.showMarkers,
+    pointSize: props.markerSize,
+    enableArea: props.enableArea,
+    areaOpacity: props.areaOpacity,
+    enableGridX: false,
+    axisBottom: {
+      tickValues: bottomTickValues as XValue[],
+      format: bottomFormat,
+      tickRotation: -props.xLabelRotation,
+      legend: props.xAxisTitle,
+      legendOffset: margin.bottom - 8,
+      legendPosition: 'middle' as const,
+    },
+    axisLeft: {
+      tickValues: leftTicks,
+      format: (v: unknown) => (typeof v === 'number' ? formatValue(v, props.yFormat, props.currency) : String(v)),
+      legend: props.yAxisTitle,
+      legendOffset: -margin.left + 12,
+      legendPosition: 'middle' as const,
+    },
+    axisRight:
+      mapping && rightDomain
+        ? {
+            tickValues: rightTicks.map(mapping.map),
+            format: (v: unknown) =>
+              typeof v === 'number' ? formatValue(mapping.invert(v), props.y2Format, props.currency) : String(v),
+          }
+        : null,
+    gridYValues: leftTicks,
+  };
+  if (points > CANVAS_POINT_THRESHOLD) {
+    return (
+      <LineCanvas<DrawnSeries>
+        {...common}
+        curve={CANVAS_CURVES[props.style]}
+        enablePoints={props.showMarkers || props.style === 'scatter'}
+        lineWidth={props.style === 'scatter' ? 0 : 2}
+        // A canvas has no slices: a mesh finds the nearest point for the tooltip.
+        isInteractive
+        pixelRatio={typeof window === 'undefined' ? 1 : window.devicePixelRatio}
+      />
+    );
+  }
+  return (
+    <Line<DrawnSeries>
+      {...common}
+      // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
+      role="presentation"
+      animate={false}
+      layers={['grid', 'markers', 'axes', 'areas', SeriesLayer, 'crosshair', 'points', 'slices', 'mesh']}
+      enableSlices="x"
+      sliceTooltip={(tooltip) => <SliceTooltip {...tooltip} props={props} byId={byId} />}
+    />
+  );
+}
+
+function stackedTotals(series: readonly ChartSeries[]): number[] {
+  const totals = new Map<string, { pos: number; neg: number }>();
+  for (const s of series) {
+    for (const p of s.data) {
+      if (p.y === null) continue;
+      const key = p.x instanceof Date ? String(p.x.getTime()) : p.x;
+      const t = totals.get(key) ?? { pos: 0, neg: 0 };
+      if (p.y >= 0) t.pos += p.y;
+      else t.neg += p.y;
+      totals.set(key, t);
+    }
+  }
+  return [...totals.values()].flatMap((t) => [t.pos, t.neg]);
+}
+
+/** Line, area, scatter, smooth and step charts: one plot with an HTML legend whose entries toggle series. */
+export function TimeseriesChart(props: TimeseriesProps) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const items = useMemo(
+    () =>
+      props.series.map((s) => ({
+        id: s.id,
+        label: s.axis === 'right' ? `${s.label} (right axis)` : s.label,
+        color: s.color,
+        hidden: hidden.has(s.id),
+      })),
+    [props.series, hidden],
+  );
+  const toggle = (id: string) =>
+    setHidden((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const legend =
+    props.legend && props.series.length > 0 ? { items, options: props.legend, onToggle: toggle } : undefined;
+  return <ChartFrame legend={legend}>{(size) => <Plot props={props} hidden={hidden} size={size} />}</ChartFrame>;
+}
