@@ -1,13 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { ExplorePage } from './ExplorePage.tsx';
-import { type NewChartLoaderData, NewChartPage } from './NewChartPage.tsx';
+import { ExploreScreen } from './ExploreScreen.tsx';
+import type { ExploreLoaderData } from './route.ts';
 
-function isNewChart(data: unknown): data is NewChartLoaderData {
-  return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'new-chart';
-}
-
-/** `/explore/` shows a saved chart (`slice_id`) or a new one (`datasource_id` and `viz_type`). */
+/** `/explore/`: a saved chart (`slice_id`) or a new one (`datasource_id` and `viz_type`), built in the control panel. */
 export function ExploreRoutePage() {
-  const data: unknown = useLoaderData();
-  return isNewChart(data) ? <NewChartPage data={data} /> : <ExplorePage />;
+  const data = useLoaderData() as ExploreLoaderData;
+  return <ExploreScreen data={data} />;
 }

@@ -1,0 +1,65 @@
+import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { useSetFavorite } from '../../../components/favorites/useSetFavorite.ts';
+import { FavoriteStar } from '../../../components/list/FavoriteStar.tsx';
+import type { ExploreFormData } from '../state/exploreState.ts';
+import { ShareMenu } from './ShareMenu.tsx';
+
+export interface ExploreHeaderProps {
+  readonly title: string;
+  readonly vizName: string;
+  readonly datasetName: string;
+  readonly chart: { id: string; isFavorite: boolean } | null;
+  readonly formData: ExploreFormData;
+  readonly canUndo: boolean;
+  readonly onUndo: () => void;
+  readonly onSave: () => void;
+  readonly dirty: boolean;
+}
+
+/** The title, the favourite star of a saved chart, undo, Share and Save. */
+export function ExploreHeader({
+  title,
+  vizName,
+  datasetName,
+  chart,
+  formData,
+  canUndo,
+  onUndo,
+  onSave,
+  dirty,
+}: ExploreHeaderProps) {
+  const { setFavorite } = useSetFavorite();
+  return (
+    <Stack gap="1">
+      <Link asChild colorPalette="blue" color="colorPalette.fg" fontSize="sm">
+        <RouterLink to="/chart/list/">← Back to all charts</RouterLink>
+      </Link>
+      <Flex align="center" gap="2" wrap="wrap">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        {chart ? (
+          <FavoriteStar
+            name={title}
+            isFavorite={chart.isFavorite}
+            onToggle={() => setFavorite(chart.id, !chart.isFavorite)}
+          />
+        ) : null}
+        <Text color="fg.muted" fontSize="sm">
+          <span>{vizName}</span> · <span>{datasetName}</span>
+          {dirty ? ' · unsaved changes' : ''}
+        </Text>
+        <Flex ms="auto" gap="2">
+          <Button size="sm" variant="ghost" onClick={onUndo} disabled={!canUndo} title="Undo the last change">
+            ↶ Undo
+          </Button>
+          <ShareMenu formData={formData} canDownload />
+          <Button size="sm" colorPalette="blue" onClick={onSave}>
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,285 @@
+import { Box, Button, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
+import { explorePanelFor, panelControls } from '@chartroom/viz';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useBlocker, useNavigate } from 'react-router';
+import { toDatasourceMeta } from '../../../charts/datasourceMeta.ts';
+import { vizTypeName } from '../../../charts/vizTypeNames.ts';
+import { toastSuccess } from '../../../components/toaster.ts';
+import { ExploreDndContext } from '../controls/dnd.tsx';
+import { VizTypeControl } from '../controls/VizTypeControl.tsx';
+import {
+  drawnFormData,
+  type ExploreFormData,
+  exploreReducer,
+  initialExploreState,
+  isStale,
+  validationErrors,
+} from '../state/exploreState.ts';
+import { useFormDataKey } from '../state/useFormDataKey.ts';
+import { useExploreDatasource } from '../useExploreDatasource.ts';
+import type { ExploreWorkspace_dataset$key } from './__generated__/ExploreWorkspace_dataset.graphql.ts';
+import { ChartArea } from './ChartArea.tsx';
+import { ControlPanel } from './ControlPanel.tsx';
+import { DataPanes } from './DataPanes.tsx';
+import { DatasetPane } from './DatasetPane.tsx';
+import { ExploreHeader } from './ExploreHeader.tsx';
+import { SaveModal } from './SaveModal.tsx';
+import { useChartQuery } from './useChartQuery.ts';
+
+export interface SavedChartInfo {
+  readonly id: string;
+  readonly chartId: number;
+  readonly sliceName: string;
+  readonly description: string | null;
+  readonly viewerCanEdit: boolean;
+  readonly isFavorite: boolean;
+  readonly dashboards: readonly { id: number; title: string }[];
+}
+
+function UnsavedChangesDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onStay())} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Unsaved changes</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>This chart has changes that are not saved. Leave and lose them?</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onStay}>
+                Stay
+              </Button>
+              <Button colorPalette="red" onClick={onLeave}>
+                Leave
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The explore screen: dataset pane, control panel and chart. The form lives in one store (undo of
+ * the last change, stale until run) and in the URL's form_data_key, so a reload keeps it.
+ */
+export function ExploreWorkspace({
+  dataset: datasetKey,
+  saved,
+  initialFormData,
+  formDataKey,
+  runOnOpen,
+}: {
+  dataset: ExploreWorkspace_dataset$key;
+  saved: SavedChartInfo | null;
+  initialFormData: ExploreFormData;
+  formDataKey: string | null;
+  runOnOpen: boolean;
+}) {
+  const fragment = useFragment(
+    graphql`
+      fragment ExploreWorkspace_dataset on Dataset {
+        ...useExploreDatasource_dataset
+      }
+    `,
+    datasetKey,
+  );
+  const dataset = useExploreDatasource(fragment);
+  const navigate = useNavigate();
+  const meta = useMemo(
+    () =>
+      toDatasourceMeta({
+        columns: dataset.columns.map((c) => ({ columnName: c.column_name, verboseName: c.verbose_name })),
+        metrics: (dataset.metrics ?? []).map((m) => ({ metricName: m.metric_name, verboseName: m.verbose_name })),
+      }),
+    [dataset],
+  );
+  const firstTemporal = dataset.mainDttmCol ?? dataset.columns.find((c) => c.is_dttm)?.column_name ?? null;
+  const [state, dispatch] = useReducer(exploreReducer, null, () => {
+    const formData = { ...initialFormData, datasource: `${dataset.datasetId}__table` } as ExploreFormData;
+    const time = formData.granularity_sqla;
+    // The time column must still be a temporal column of this dataset; otherwise its first one.
+    const validTime = typeof time === 'string' && dataset.columns.some((c) => c.column_name === time && c.is_dttm);
+    const withTime = { ...formData, granularity_sqla: validTime ? time : firstTemporal } as ExploreFormData;
+    return initialExploreState(withTime, explorePanelFor(withTime.viz_type), runOnOpen);
+  });
+  const panel = useMemo(() => explorePanelFor(state.formData.viz_type), [state.formData.viz_type]);
+  const errors = useMemo(() => validationErrors(state.formData, panel), [state.formData, panel]);
+  const stale = isStale(state, panel);
+  const runBlocked = Object.entries(errors)
+    .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
+    .join('; ');
+  const [force, setForce] = useState(false);
+  const { state: chart, stop } = useChartQuery(state.lastRun, state.runId, force);
+  const drawn = drawnFormData(state, panel);
+  const [saving, setSaving] = useState(false);
+  const [savedForm, setSavedForm] = useState<string>(() => JSON.stringify(state.formData));
+  const dirty = JSON.stringify(state.formData) !== savedForm;
+  useFormDataKey(state.formData, dataset.datasetId, saved?.id ?? null, formDataKey, true);
+
+  const onChange = useCallback(
+    (name: string, value: unknown) => dispatch({ type: 'setControl', name, value, panel }),
+    [panel],
+  );
+  const run = () => {
+    if (runBlocked) return;
+    setForce(false);
+    dispatch({ type: 'run' });
+  };
+
+  // Leaving with unsaved changes asks first; a reload or closing the tab gets the browser's own prompt.
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const title = saved?.sliceName ?? 'New chart';
+  return (
+    <ExploreDndContext>
+      <title>{`${title} · Chartroom`}</title>
+      <Stack gap="3">
+        <ExploreHeader
+          title={title}
+          vizName={vizTypeName(state.formData.viz_type)}
+          datasetName={`${dataset.schema ? `${dataset.schema}.` : ''}${dataset.tableName}`}
+          chart={saved ? { id: saved.id, isFavorite: saved.isFavorite } : null}
+          formData={state.formData}
+          canUndo={state.previous !== null}
+          onUndo={() => dispatch({ type: 'undo' })}
+          onSave={() => setSaving(true)}
+          dirty={dirty}
+        />
+        <Grid templateColumns={{ base: '1fr', lg: '240px 340px minmax(0, 1fr)' }} gap="3" alignItems="start">
+          <Box
+            as="section"
+            aria-label="Dataset"
+            borderWidth="1px"
+            borderRadius="md"
+            p="2"
+            h={{ lg: 'calc(100vh - 170px)' }}
+            overflow="hidden"
+          >
+            <DatasetPane
+              dataset={dataset}
+              chartId={saved?.id ?? null}
+              onDatasetChanged={(picked) => {
+                leaving.current = true;
+                if (saved) navigate(`/explore/?slice_id=${saved.chartId}`, { replace: true });
+                else navigate(`/explore/?datasource_id=${picked.datasetId}&viz_type=${state.formData.viz_type}`);
+              }}
+            />
+          </Box>
+          <Stack
+            as="section"
+            aria-label="Chart controls"
+            gap="2"
+            borderWidth="1px"
+            borderRadius="md"
+            p="2"
+            h={{ lg: 'calc(100vh - 170px)' }}
+          >
+            <Box overflowY="auto" flex="1" minH="0" pe="1">
+              <Text fontSize="sm" fontWeight="medium" mb="1">
+                Chart type
+              </Text>
+              <VizTypeControl
+                name="viz_type"
+                config={{ type: 'VizTypeControl', label: 'Chart type' }}
+                value={state.formData.viz_type}
+                onChange={(value) => onChange('viz_type', value)}
+                formData={state.formData}
+                datasource={dataset}
+                label="Chart type"
+              />
+              <ControlPanel
+                panel={panel}
+                formData={state.formData}
+                datasource={dataset}
+                errors={errors}
+                onChange={onChange}
+              />
+            </Box>
+            {runBlocked ? (
+              <Text fontSize="xs" color="fg.error" role="alert">
+                {Object.entries(errors)
+                  .map(([name, messages]) => `${panelLabel(panel, name)}: ${messages.join(', ')}`)
+                  .join(' · ')}
+              </Text>
+            ) : null}
+            <Button colorPalette="blue" onClick={run} disabled={Boolean(runBlocked)} title={runBlocked || undefined}>
+              {state.lastRun ? 'Update chart' : 'Create chart'}
+            </Button>
+          </Stack>
+          <Stack as="section" aria-label="Chart" gap="3" minW="0">
+            <Box h={{ base: '420px', lg: 'calc(60vh)' }}>
+              <ChartArea
+                meta={meta}
+                state={chart}
+                formData={drawn}
+                stale={stale}
+                onRun={run}
+                onStop={stop}
+                runBlocked={runBlocked || null}
+              />
+            </Box>
+            <DataPanes
+              result={chart.status === 'success' ? chart.result : null}
+              datasetId={dataset.id}
+              rowLimit={typeof state.formData.row_limit === 'number' ? state.formData.row_limit : null}
+            />
+          </Stack>
+        </Grid>
+      </Stack>
+      {saving ? (
+        <SaveModal
+          open
+          onClose={() => setSaving(false)}
+          formData={state.formData}
+          target={
+            saved
+              ? {
+                  id: saved.id,
+                  chartId: saved.chartId,
+                  sliceName: saved.sliceName,
+                  viewerCanEdit: saved.viewerCanEdit,
+                  dashboardIds: saved.dashboards.map((d) => d.id),
+                }
+              : null
+          }
+          onSaved={({ chartId, dashboardId, goToDashboard }) => {
+            setSaving(false);
+            setSavedForm(JSON.stringify(state.formData));
+            toastSuccess('Chart saved');
+            // Saved: the URL names the chart from now on (and the dashboard when asked to go there).
+            leaving.current = true;
+            navigate(
+              goToDashboard && dashboardId ? `/superset/dashboard/${dashboardId}/` : `/explore/?slice_id=${chartId}`,
+            );
+          }}
+        />
+      ) : null}
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </ExploreDndContext>
+  );
+}
+
+function panelLabel(panel: ReturnType<typeof explorePanelFor>, name: string): string {
+  return panelControls(panel).find((c) => c.name === name)?.config.label ?? name;
+}

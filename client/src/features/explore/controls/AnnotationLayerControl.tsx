@@ -1,0 +1,131 @@
+import { Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { AnnotationLayer, AnnotationType } from '@chartroom/viz';
+import { useState } from 'react';
+import { ExplorePopover } from '../components/ExplorePopover.tsx';
+import { FooterButtons } from '../popovers/MetricPopover.tsx';
+import { GhostButton, OptionPill } from './OptionPill.tsx';
+import type { ControlProps } from './types.ts';
+
+const TYPES: readonly { value: AnnotationType; label: string; valueLabel: string }[] = [
+  { value: 'FORMULA', label: 'Formula', valueLabel: 'Formula (e.g. 2x+5)' },
+  { value: 'EVENT', label: 'Event', valueLabel: 'Annotation layer id' },
+  { value: 'INTERVAL', label: 'Interval', valueLabel: 'Annotation layer id' },
+  { value: 'TIME_SERIES', label: 'Time series', valueLabel: 'Chart id' },
+];
+
+function toLayers(value: unknown): AnnotationLayer[] {
+  return Array.isArray(value)
+    ? value.filter((l): l is AnnotationLayer => typeof l === 'object' && l !== null && 'name' in l)
+    : [];
+}
+
+/** Annotation layers over a time series: a formula, events or intervals of a native layer, or another chart's series. */
+export function AnnotationLayerControl({ value, onChange, label }: ControlProps) {
+  const layers = toLayers(value);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editor = (layer: AnnotationLayer | null, index: number | 'new') => (
+    <AnnotationLayerEditor
+      layer={layer}
+      taken={layers.filter((_, i) => i !== index).map((l) => l.name)}
+      onClose={() => setEditing(null)}
+      onSave={(saved) => {
+        onChange(index === 'new' ? [...layers, saved] : layers.map((l, i) => (i === index ? saved : l)));
+        setEditing(null);
+      }}
+    />
+  );
+  return (
+    <Stack gap="1" role="group" aria-label={label}>
+      {layers.map((layer, index) => (
+        <ExplorePopover
+          key={layer.name}
+          open={editing === index}
+          onOpenChange={(open) => setEditing(open ? index : null)}
+          label="Edit annotation layer"
+          title="Edit annotation layer"
+          trigger={
+            <OptionPill
+              kind="annotation layer"
+              label={layer.name}
+              onRemove={() => onChange(layers.filter((_, i) => i !== index))}
+            />
+          }
+        >
+          {editing === index ? editor(layer, index) : null}
+        </ExplorePopover>
+      ))}
+      <ExplorePopover
+        open={editing === 'new'}
+        onOpenChange={(open) => setEditing(open ? 'new' : null)}
+        label="Add annotation layer"
+        title="Add annotation layer"
+        trigger={<GhostButton text="Add annotation layer" highlighted={false} />}
+      >
+        {editing === 'new' ? editor(null, 'new') : null}
+      </ExplorePopover>
+    </Stack>
+  );
+}
+
+function AnnotationLayerEditor({
+  layer,
+  taken,
+  onClose,
+  onSave,
+}: {
+  layer: AnnotationLayer | null;
+  taken: readonly string[];
+  onClose: () => void;
+  onSave: (layer: AnnotationLayer) => void;
+}) {
+  const [name, setName] = useState(layer?.name ?? '');
+  const [type, setType] = useState<AnnotationType>(layer?.annotationType ?? 'FORMULA');
+  const [raw, setRaw] = useState(layer ? String(layer.value) : '');
+  const meta = TYPES.find((t) => t.value === type) ?? TYPES[0];
+  const numeric = type !== 'FORMULA';
+  const nameError = !name.trim() ? 'Required' : taken.includes(name.trim()) ? 'A layer of this name exists' : null;
+  const valueError = !raw.trim() ? 'Required' : numeric && !/^\d+$/.test(raw.trim()) ? 'Must be a number' : null;
+  const sourceType = type === 'FORMULA' ? '' : type === 'TIME_SERIES' ? 'line' : 'NATIVE';
+  const result: AnnotationLayer | null =
+    nameError || valueError
+      ? null
+      : {
+          ...(layer ?? {}),
+          name: name.trim(),
+          annotationType: type,
+          sourceType,
+          value: numeric ? Number(raw) : raw.trim(),
+          show: layer?.show ?? true,
+        };
+  return (
+    <Stack gap="3">
+      <Field.Root invalid={Boolean(nameError)}>
+        <Field.Label>Name</Field.Label>
+        <Input size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        {nameError ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Annotation layer type</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={type} onChange={(e) => setType(e.currentTarget.value as AnnotationType)}>
+            {TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root invalid={Boolean(valueError)}>
+        <Field.Label>{meta?.valueLabel}</Field.Label>
+        <Input size="sm" value={raw} onChange={(e) => setRaw(e.currentTarget.value)} />
+        {valueError ? <Field.ErrorText>{valueError}</Field.ErrorText> : null}
+      </Field.Root>
+      <Text fontSize="xs" color="fg.muted">
+        Annotation charts default to the table visualization; their rows become the layer.
+      </Text>
+      <FooterButtons canSave={result !== null} changed onClose={onClose} onSave={() => result && onSave(result)} />
+    </Stack>
+  );
+}
