@@ -1,26 +1,21 @@
-import { Box, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Box, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect, useRef } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { ChartView } from '../../charts/ChartView.tsx';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql.ts';
-import { dashboardGrid, gridBaseUnitPx } from './state/dashboardGrid.ts';
+import { DashboardScreen } from './components/DashboardScreen.tsx';
 
+/**
+ * One operation per dashboard: the layout and header first, then each chart of the open tabs with
+ * its data as its own deferred part (drawn as it arrives).
+ */
 export const dashboardPageQuery = graphql`
-  query DashboardPageQuery($idOrSlug: String!) {
+  query DashboardPageQuery($idOrSlug: String!, $activeTabs: [String!]) {
     dashboard(idOrSlug: $idOrSlug) {
-      dashboardTitle
-      positionJson
-      owners {
-        id
-        firstName
-        lastName
-      }
-      charts {
-        id
+      ...DashboardScreen_dashboard
+      chartsInView(activeTabs: $activeTabs) {
         chartId
-        sliceName
-        ...ChartView_chart
+        ...DashboardChartCard_chart
       }
     }
   }
@@ -39,54 +34,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
       </Stack>
     );
   }
-  const charts = new Map(dashboard.charts.map((chart) => [chart.chartId, chart]));
-  const rows = dashboardGrid(dashboard.positionJson);
-  const owners = dashboard.owners.map((owner) => `${owner.firstName} ${owner.lastName}`.trim()).join(', ');
-  return (
-    <Stack gap="4">
-      <title>{`${dashboard.dashboardTitle} · Chartroom`}</title>
-      <Flex align="baseline" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {dashboard.dashboardTitle}
-        </Heading>
-        {owners ? <Text color="fg.muted">Owners: {owners}</Text> : null}
-      </Flex>
-      {rows.length === 0 ? <Text color="fg.muted">This dashboard has no charts yet.</Text> : null}
-      {rows.map((row) => (
-        <Grid key={row.key} templateColumns="repeat(12, minmax(0, 1fr))" gap="4">
-          {row.charts.map((cell) => {
-            const chart = charts.get(cell.chartId);
-            return (
-              <Box
-                key={cell.key}
-                gridColumn={{ base: 'span 12', md: `span ${cell.width}` }}
-                h={`${cell.height * gridBaseUnitPx}px`}
-                borderWidth="1px"
-                borderRadius="md"
-                p="3"
-                bg="bg.panel"
-                display="flex"
-                flexDirection="column"
-                as="section"
-                aria-label={chart?.sliceName ?? `Chart ${cell.chartId}`}
-              >
-                <Text fontWeight="medium" mb="2" lineClamp={1}>
-                  {chart?.sliceName ?? `Chart ${cell.chartId}`}
-                </Text>
-                <Box flex="1" minH="0">
-                  {chart ? (
-                    <ChartView chart={chart} />
-                  ) : (
-                    <Text color="fg.muted">This chart is gone or hidden from you.</Text>
-                  )}
-                </Box>
-              </Box>
-            );
-          })}
-        </Grid>
-      ))}
-    </Stack>
-  );
+  return <DashboardScreen dashboard={dashboard} charts={dashboard.chartsInView} />;
 }
 
 function DashboardSkeleton() {
@@ -103,8 +51,17 @@ function DashboardSkeleton() {
 
 export function DashboardPage() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardPageQuery>;
+  // Leaving the dashboard cancels its chart queries still running (the request is aborted). Deferred,
+  // so React's development double mount (same instance, same ref) does not drop the data it shows.
+  const disposal = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    clearTimeout(disposal.current);
+    return () => {
+      disposal.current = setTimeout(() => queryRef.dispose(), 0);
+    };
+  }, [queryRef]);
   return (
-    <Box maxW="7xl" mx="auto">
+    <Box maxW="full" mx="auto">
       <Suspense fallback={<DashboardSkeleton />}>
         <DashboardContent queryRef={queryRef} />
       </Suspense>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12741a0c157724fd6c3f022e3bc68b17>>
- * @relayHash 7d03a5654aed39af3980110f53ec3f0f
+ * @generated SignedSource<<ef4479cc2b1929edf79a8f1301473d5a>>
+ * @relayHash 1730e9385cbeed352e92b92e2080ec83
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21818d067e85b598cdea3a4c28182e68faa934e740885fa76b12eda10507bedc
+// @relayRequestID cdab659a38bccb44a5e233a20760558bc4a44c25e3d09a2406ceb803d4dc7959
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = {
+  activeTabs?: ReadonlyArray<string> | null | undefined;
   idOrSlug: string;
 };
 export type DashboardPageQuery$data = {
   readonly dashboard: {
-    readonly charts: ReadonlyArray<{
+    readonly chartsInView: ReadonlyArray<{
       readonly chartId: number;
-      readonly id: string;
-      readonly sliceName: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ChartView_chart">;
+      readonly " $fragmentSpreads": FragmentRefs<"DashboardChartCard_chart">;
     }>;
-    readonly dashboardTitle: string;
-    readonly owners: ReadonlyArray<{
-      readonly firstName: string;
-      readonly id: string;
-      readonly lastName: string;
-    }>;
-    readonly positionJson: unknown;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardScreen_dashboard">;
   } | null | undefined;
 };
 export type DashboardPageQuery = {
@@ -38,114 +31,87 @@ export type DashboardPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "idOrSlug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "activeTabs"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "idOrSlug"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "idOrSlug",
     "variableName": "idOrSlug"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dashboardTitle",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "positionJson",
-  "storageKey": null
-},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "activeTabs",
+    "variableName": "activeTabs"
+  }
+],
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "owners",
-  "plural": true,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chartId",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sliceName",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verboseName",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Dashboard",
         "kind": "LinkedField",
         "name": "dashboard",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardScreen_dashboard"
+          },
           {
             "alias": null,
-            "args": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "Chart",
             "kind": "LinkedField",
-            "name": "charts",
+            "name": "chartsInView",
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "ChartView_chart"
+                "name": "DashboardChartCard_chart"
               }
             ],
             "storageKey": null
@@ -159,134 +125,430 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DashboardPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Dashboard",
         "kind": "LinkedField",
         "name": "dashboard",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "dashboardId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dashboardTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "css",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "positionJson",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DashboardMetadata",
+            "kind": "LinkedField",
+            "name": "metadata",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refreshFrequency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staggerRefresh",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staggerTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timedRefreshImmuneSlices",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "published",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isFavorite",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certifiedBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certificationDetails",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "changedOnDeltaHumanized",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "owners",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "changedOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "jsonMetadata",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
             "concreteType": "Chart",
             "kind": "LinkedField",
-            "name": "charts",
+            "name": "chartsInView",
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "vizType",
+                "name": "sliceName",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "formData",
+                "name": "description",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ChartData",
-                "kind": "LinkedField",
-                "name": "data",
-                "plural": false,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "if": null,
+                "kind": "Defer",
+                "label": "DashboardChartCard_chart$defer$ChartView_chart",
                 "selections": [
+                  {
+                    "alias": "vizType",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drawnVizType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "formData",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "drawnFormData",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ChartJob",
+                    "concreteType": "Dataset",
                     "kind": "LinkedField",
-                    "name": "job",
+                    "name": "dataset",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "jobId",
+                        "concreteType": "DatasetMetric",
+                        "kind": "LinkedField",
+                        "name": "metrics",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "metricName",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "d3format",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DatasetColumn",
+                        "kind": "LinkedField",
+                        "name": "columns",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "columnName",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ChartQueryResult",
+                    "concreteType": null,
                     "kind": "LinkedField",
-                    "name": "results",
-                    "plural": true,
+                    "name": "dataResult",
+                    "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "colnames",
+                        "name": "__typename",
                         "storageKey": null
                       },
                       {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "coltypes",
-                        "storageKey": null
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChartJob",
+                            "kind": "LinkedField",
+                            "name": "job",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "jobId",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChartQueryResult",
+                            "kind": "LinkedField",
+                            "name": "results",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "colnames",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "coltypes",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "data",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rowcount",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ChartData",
+                        "abstractKey": null
                       },
                       {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "data",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rowcount",
-                        "storageKey": null
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ChartDataError",
+                        "abstractKey": null
                       }
                     ],
                     "storageKey": null
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": null
-          },
-          (v4/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7d03a5654aed39af3980110f53ec3f0f",
-    "id": "21818d067e85b598cdea3a4c28182e68faa934e740885fa76b12eda10507bedc",
+    "cacheID": "1730e9385cbeed352e92b92e2080ec83",
+    "id": "cdab659a38bccb44a5e233a20760558bc4a44c25e3d09a2406ceb803d4dc7959",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    dashboardTitle\n    positionJson\n    owners {\n      id\n      firstName\n      lastName\n    }\n    charts {\n      id\n      chartId\n      sliceName\n      ...ChartView_chart\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType\n  formData\n  data {\n    job {\n      jobId\n    }\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n    }\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n  $activeTabs: [String!]\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    ...DashboardScreen_dashboard\n    chartsInView(activeTabs: $activeTabs) {\n      chartId\n      ...DashboardChartCard_chart\n      id\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "33b9da058b7f6e05dc79f856a3f3d670";
+(node as any).hash = "e2c660aca170faf071070eae91d5a85b";
 
 export default node;

@@ -1,0 +1,142 @@
+/**
+ * @generated SignedSource<<ba785d78a95cb835b463d355b7544e7e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PropertiesDialog_dashboard$data = {
+  readonly certificationDetails: string | null | undefined;
+  readonly certifiedBy: string | null | undefined;
+  readonly changedOn: string;
+  readonly dashboardId: number;
+  readonly dashboardTitle: string;
+  readonly id: string;
+  readonly jsonMetadata: unknown;
+  readonly owners: ReadonlyArray<{
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly userId: number;
+    readonly username: string;
+  }>;
+  readonly slug: string | null | undefined;
+  readonly " $fragmentType": "PropertiesDialog_dashboard";
+};
+export type PropertiesDialog_dashboard$key = {
+  readonly " $data"?: PropertiesDialog_dashboard$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PropertiesDialog_dashboard">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PropertiesDialog_dashboard",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dashboardId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dashboardTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "certifiedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "certificationDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jsonMetadata",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "owners",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Dashboard",
+  "abstractKey": null
+};
+
+(node as any).hash = "80df916a59663cc9f6d7add353ac815a";
+
+export default node;
