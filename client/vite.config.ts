@@ -30,5 +30,15 @@ export default defineConfig({
       '/health': gateway,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // GraphiQL is its own page (served by the gateway at /graphql), so the app never loads its code.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -11,7 +11,7 @@ import { databaseListRoute } from './features/database-list/route.ts';
 import { datasetAddRoute } from './features/dataset-add/route.ts';
 import { datasetEditorRoute } from './features/dataset-editor/route.ts';
 import { datasetListRoute } from './features/dataset-list/route.ts';
-import { exploreRoute } from './features/explore/route.ts';
+import { explorePermalinkRoute, exploreRoute } from './features/explore/route.ts';
 import { homeRoute } from './features/home/route.ts';
 import { loadRouteQuery } from './relay/loadRouteQuery.ts';
 import { defaultLandingPath } from './routing/loginPaths.ts';
@@ -52,10 +52,11 @@ export function createRoutes(environment: Environment): RouteObject[] {
           loader: () => loadRouteQuery<AppLayoutQuery>('shell', environment, AppLayoutQueryNode, {}),
           shouldRevalidate: () => false,
           children: [
-            // Superset's older dashboard URL (recent activity links to it).
+            // The short dashboard URL goes to Superset's, where the dashboard lives.
             {
-              path: '/superset/dashboard/:idOrSlug/',
-              loader: ({ params }: LoaderFunctionArgs) => redirect(`/dashboard/${params.idOrSlug}/`),
+              path: '/dashboard/:idOrSlug/',
+              loader: ({ params, request }: LoaderFunctionArgs) =>
+                redirect(`/superset/dashboard/${params.idOrSlug}/${new URL(request.url).search}`),
             },
             homeRoute(environment),
             chartListRoute(environment),
@@ -66,6 +67,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             datasetEditorRoute(environment),
             databaseListRoute(environment),
             exploreRoute(environment),
+            explorePermalinkRoute(environment),
           ].map(withBoundary),
         },
       ],

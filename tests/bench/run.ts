@@ -11,15 +11,18 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../../gateway/src/config.ts';
+import { LOCKED_DOWN_CONFIG } from '../../gateway/src/connectors/duckdb.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { createChartroom } from '../../gateway/src/server.ts';
 import { asyncJobsSection } from './async-bench.ts';
 import { BENCH_ROWS, benchDataDir, ensureBenchWarehouse } from './bench-data.ts';
 import { chartDataSection } from './chart-data-section.ts';
+import { dashboardSection } from './dashboard-section.ts';
 import { graphqlThroughputSection } from './graphql-throughput-section.ts';
 import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
+import { seriesLimitSection } from './series-limit-section.ts';
 
 /** In the order they run. Add a section here: it gets the context and returns its figures. */
 const SECTIONS: readonly BenchSection[] = [
@@ -28,6 +31,8 @@ const SECTIONS: readonly BenchSection[] = [
   graphqlVsRestSection,
   graphqlThroughputSection,
   asyncJobsSection,
+  dashboardSection,
+  seriesLimitSection,
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -92,7 +97,9 @@ async function main(): Promise<void> {
     if (!datasetId) throw new Error('the sales dataset is not registered');
 
     // The instance the app's connector uses (same file, same options): same caches, same threads.
-    const duckdb = await DuckDBInstance.fromCache(warehouse, {});
+    // The examples file is opened read-only and locked down (connectors/duckdb.ts): ask the cache
+    // with the very same options, or DuckDB refuses a second configuration for the file.
+    const duckdb = await DuckDBInstance.fromCache(warehouse, { access_mode: 'READ_ONLY', ...LOCKED_DOWN_CONFIG });
     const ctx: BenchContext = { base, fetch: app.fetch, token, headers, datasetId, duckdb, runs: RUNS, log };
 
     const figures: Record<string, Figures | number | number[]> = {

@@ -320,8 +320,11 @@ describe('more of the list screens in Chromium', () => {
     await dialog.getByLabel('Visualization type').selectOption('pie');
     await dialog.getByRole('button', { name: 'Create new chart' }).click();
     await page.waitForURL(new RegExp(`/explore/\\?datasource_id=${fixtures.datasetId}&viz_type=pie$`));
+    // The dialog closes with an animation and names the type too: wait until it has gone, so the
+    // text below can only be the explore page's.
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('heading', { name: 'New chart', exact: true }).waitFor({ timeout: 15_000 });
-    await page.getByText('Pie Chart').waitFor();
+    await page.getByRole('main').getByText('Pie Chart', { exact: true }).waitFor();
   });
 
   it('shows the dataset list', async () => {

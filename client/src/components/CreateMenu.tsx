@@ -43,7 +43,7 @@ export function CreateMenu() {
       onCompleted: (response) => {
         const result = response.createDashboard;
         if (result.__typename === 'SaveDashboardPayload' && result.dashboard) {
-          navigate(`/dashboard/${result.dashboard.dashboardId}/`);
+          navigate(`/superset/dashboard/${result.dashboard.dashboardId}/?edit=true`);
         } else {
           const message = 'message' in result ? String(result.message) : 'Sorry, an unknown error occurred';
           toastError(formatMessage('An error occurred while creating %ss: %s', 'dashboard', message));

@@ -191,7 +191,8 @@ describe('dataset creation', { timeout: 45_000 }, () => {
         },
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'));
+    // The router commits the navigation once the explore screen's lazy module has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore/'), { timeout: 20_000 });
     expect(router.state.location.search).toBe('?datasource_type=table&datasource_id=43&viz_type=table');
-  });
+  }, 60_000);
 });
