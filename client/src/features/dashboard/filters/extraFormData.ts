@@ -1,0 +1,226 @@
+import type { AdhocFilter, ExtraFormData, QueryFilterClause } from '@chartroom/viz';
+import { ancestorsOf, componentIds, componentOf } from '../layout/layoutRead.ts';
+import type { Layout } from '../layout/layoutTypes.ts';
+
+/**
+ * Native filter state and how it turns into each chart's `extra_form_data`: one pure module, so a
+ * chart runs the same query whether its filters come from the bar, the URL key or a permalink.
+ */
+
+export type FilterType = 'filter_select' | 'filter_range' | 'filter_time' | 'filter_timegrain' | 'filter_timecolumn';
+
+export interface FilterScope {
+  readonly rootPath: readonly string[];
+  readonly excluded: readonly number[];
+}
+
+/** A native filter as the bar needs it (the NativeFilter GraphQL type, or the modal's draft). */
+export interface NativeFilter {
+  readonly id: string;
+  readonly name: string;
+  readonly filterType: string;
+  readonly targets: readonly { readonly datasetId: number | null; readonly column: string | null }[];
+  readonly controlValues: Readonly<Record<string, unknown>>;
+  readonly cascadeParentIds: readonly string[];
+  readonly scope: FilterScope | null;
+  readonly defaultDataMask?: unknown;
+}
+
+/** One filter's entry of Superset's data mask. */
+export interface FilterDataMask {
+  readonly extraFormData?: ExtraFormData;
+  readonly filterState?: { readonly value?: unknown };
+}
+
+export type DataMask = Readonly<Record<string, FilterDataMask>>;
+
+/** Keys whose values add up across filters (Superset's EXTRA_FORM_DATA_APPEND_KEYS). */
+const APPEND_KEYS = ['filters', 'adhoc_filters'] as const;
+/** Keys the last filter sets (Superset's override keys: time range, grain, time column). */
+const OVERRIDE_KEYS = [
+  'time_range',
+  'time_grain_sqla',
+  'granularity_sqla',
+  'relative_start',
+  'relative_end',
+] as const satisfies readonly (keyof ExtraFormData)[];
+
+/** Superset's mergeExtraFormData: filters appended, time fields overridden by the newer value. */
+export function mergeExtraFormData(base: ExtraFormData, next: ExtraFormData): ExtraFormData {
+  const merged: ExtraFormData = { ...base };
+  for (const key of APPEND_KEYS) {
+    const added = next[key];
+    if (added?.length) {
+      (merged as Record<string, unknown>)[key] = [...((base[key] as unknown[] | undefined) ?? []), ...added];
+    }
+  }
+  for (const key of OVERRIDE_KEYS) {
+    const value = next[key];
+    if (value !== undefined && value !== null && value !== '') {
+      (merged as Record<string, unknown>)[key] = value;
+    }
+  }
+  return merged;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The column a filter targets (its first target). */
+export function targetColumn(filter: NativeFilter): string | null {
+  return filter.targets[0]?.column ?? null;
+}
+
+/**
+ * What a filter with this value adds to a query. `undefined` means "not set" (no effect); a select's
+ * empty list filters everything out only with the "empty filter" rule, as Superset does.
+ */
+export function filterExtraFormData(filter: NativeFilter, value: unknown): ExtraFormData {
+  const column = targetColumn(filter);
+  const controls = filter.controlValues;
+  switch (filter.filterType) {
+    case 'filter_select': {
+      if (!column || value === undefined) return {};
+      const inverse = controls.inverseSelection === true;
+      if (value === null) return { filters: [{ col: column, op: inverse ? 'IS NOT NULL' : 'IS NULL' }] };
+      const values = Array.isArray(value) ? value : [value];
+      if (values.length === 0) {
+        if (controls.enableEmptyFilter !== true) return {};
+        const nothing: AdhocFilter = { expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' };
+        return { adhoc_filters: [nothing] };
+      }
+      return {
+        filters: [
+          { col: column, op: inverse ? 'NOT IN' : 'IN', val: values as QueryFilterClause['val'] } as QueryFilterClause,
+        ],
+      };
+    }
+    case 'filter_range': {
+      if (!column || !Array.isArray(value)) return {};
+      const [min, max] = value as [unknown, unknown];
+      const filters: QueryFilterClause[] = [];
+      if (typeof min === 'number') filters.push({ col: column, op: '>=', val: min });
+      if (typeof max === 'number') filters.push({ col: column, op: '<=', val: max });
+      return filters.length ? { filters } : {};
+    }
+    case 'filter_time': {
+      const range = str(value);
+      return range ? { time_range: range } : {};
+    }
+    case 'filter_timegrain': {
+      const grain = str(value);
+      return grain ? { time_grain_sqla: grain as ExtraFormData['time_grain_sqla'] } : {};
+    }
+    case 'filter_timecolumn': {
+      const timeColumn = str(value);
+      return timeColumn ? { granularity_sqla: timeColumn } : {};
+    }
+    default:
+      return {};
+  }
+}
+
+/** A data mask entry for a filter value (the extra form data with the value it came from). */
+export function dataMaskFor(filter: NativeFilter, value: unknown): FilterDataMask {
+  return { extraFormData: filterExtraFormData(filter, value), filterState: { value } };
+}
+
+/** Chart ids under the filter's scope: below any rootPath component, minus the excluded charts. */
+export function chartsInScope(layout: Layout, scope: FilterScope | null): number[] {
+  const rootPath = scope?.rootPath?.length ? scope.rootPath : ['ROOT_ID'];
+  const excluded = new Set(scope?.excluded ?? []);
+  const roots = new Set(rootPath);
+  const charts: number[] = [];
+  for (const id of componentIds(layout)) {
+    const component = componentOf(layout, id);
+    const chartId = component?.meta.chartId;
+    if (component?.type !== 'CHART' || typeof chartId !== 'number' || excluded.has(chartId)) continue;
+    if (roots.has(id) || ancestorsOf(layout, id).some((a) => roots.has(a.id))) charts.push(chartId);
+  }
+  return [...new Set(charts)];
+}
+
+/** Whether a filter applies to a chart (the chart is in scope). */
+export function isInScope(layout: Layout, filter: NativeFilter, chartId: number): boolean {
+  return chartsInScope(layout, filter.scope).includes(chartId);
+}
+
+/**
+ * The extra form data one chart runs with: every applied filter whose scope holds the chart, merged
+ * in filter order. Charts out of every scope get `{}` (their query does not change).
+ */
+export function chartExtraFormData(
+  layout: Layout,
+  filters: readonly NativeFilter[],
+  dataMask: DataMask,
+  chartId: number,
+): ExtraFormData {
+  let merged: ExtraFormData = {};
+  for (const filter of filters) {
+    const extra = dataMask[filter.id]?.extraFormData;
+    if (!extra || Object.keys(extra).length === 0) continue;
+    if (!isInScope(layout, filter, chartId)) continue;
+    merged = mergeExtraFormData(merged, extra);
+  }
+  return merged;
+}
+
+/** Extra form data of a filter's parents (cascading): what narrows the filter's own options. */
+export function parentsExtraFormData(filter: NativeFilter, dataMask: DataMask): ExtraFormData {
+  let merged: ExtraFormData = {};
+  for (const parentId of filter.cascadeParentIds) {
+    const extra = dataMask[parentId]?.extraFormData;
+    if (extra) merged = mergeExtraFormData(merged, extra);
+  }
+  return merged;
+}
+
+/** Why a filter does or does not apply to a chart (the filter indicator). */
+export type FilterStatus =
+  | { readonly status: 'applied'; readonly filter: NativeFilter; readonly value: unknown }
+  | { readonly status: 'unset'; readonly filter: NativeFilter }
+  | { readonly status: 'incompatible'; readonly filter: NativeFilter; readonly reason: string }
+  | { readonly status: 'outOfScope'; readonly filter: NativeFilter };
+
+/** Each filter's status for one chart: applied, not set, incompatible (another dataset), out of scope. */
+export function filterStatuses(
+  layout: Layout,
+  filters: readonly NativeFilter[],
+  dataMask: DataMask,
+  chartId: number,
+  chartDatasetId: number | null,
+): FilterStatus[] {
+  return filters.map((filter): FilterStatus => {
+    if (!isInScope(layout, filter, chartId)) return { status: 'outOfScope', filter };
+    const extra = dataMask[filter.id]?.extraFormData;
+    if (!extra || Object.keys(extra).length === 0) return { status: 'unset', filter };
+    const target = filter.targets[0];
+    const columnFilter = filter.filterType === 'filter_select' || filter.filterType === 'filter_range';
+    if (columnFilter && target?.datasetId != null && chartDatasetId != null && target.datasetId !== chartDatasetId) {
+      return {
+        status: 'incompatible',
+        filter,
+        reason: `The chart's dataset does not have the column ${target.column ?? ''}`.trim(),
+      };
+    }
+    return { status: 'applied', filter, value: dataMask[filter.id]?.filterState?.value };
+  });
+}
+
+/** Values a filter starts with: its default data mask's value (or undefined). */
+export function defaultValue(filter: NativeFilter): unknown {
+  const mask = filter.defaultDataMask;
+  if (!mask || typeof mask !== 'object') return undefined;
+  const state = (mask as { filterState?: { value?: unknown } }).filterState;
+  return state?.value ?? undefined;
+}
+
+/**
+ * A cascading child's value kept only while every value is still among its options: when a parent
+ * change removes a value the child is reset (undefined), which Superset does not do.
+ */
+export function validChildValue(value: unknown, options: readonly unknown[]): unknown {
+  if (value === undefined || value === null) return value;
+  const values = Array.isArray(value) ? value : [value];
+  const allowed = new Set(options.map((o) => String(o)));
+  return values.every((v) => allowed.has(String(v))) ? value : undefined;
+}
