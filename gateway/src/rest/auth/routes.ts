@@ -5,6 +5,7 @@ import { readFields } from '../body.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, UnauthorizedError } from '../errors.ts';
 import { clientAddress } from './client-address.ts';
+import { mountProfileRoutes } from './profile-routes.ts';
 import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
 
 /** The one message for wrong credentials, on the API login and the browser login alike. */
@@ -99,6 +100,8 @@ export function mountAuthRoutes(app: Hono<AppEnv>): void {
   };
   app.get('/logout', logout);
   app.post('/logout', logout);
+
+  mountProfileRoutes(app);
 
   app.get('/api/v1/me', requireUser, async (c) => {
     const user = currentUser(c);

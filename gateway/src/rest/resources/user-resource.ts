@@ -3,11 +3,11 @@ import type { ListResource } from '../list/types.ts';
 import { can } from '../permissions.ts';
 import { isoNaive } from './humanize.ts';
 
-const include = {
+export const userInclude = {
   roles: { include: { role: { select: { id: true, name: true } } }, orderBy: { roleId: 'asc' } },
 } satisfies Prisma.UserInclude;
 
-type UserRow = Prisma.UserGetPayload<{ include: typeof include }>;
+type UserRow = Prisma.UserGetPayload<{ include: typeof userInclude }>;
 
 /**
  * FAB's security users API (`/api/v1/security/users/`): the list the GraphQL gateway batches user
@@ -55,7 +55,7 @@ export const userResource: ListResource<UserRow> = {
       orderBy: orderBy as Prisma.UserOrderByWithRelationInput[],
       skip,
       take,
-      include,
+      include: userInclude,
     }),
   count: (ctx, where) => ctx.prisma.user.count({ where: where as Prisma.UserWhereInput }),
   // Every signed-in user may look users up by id (owners and editors are shown on every chart,
@@ -70,7 +70,7 @@ export const userResource: ListResource<UserRow> = {
   id: (row) => row.id,
 };
 
-function fullRow(u: UserRow): Record<string, unknown> {
+export function fullRow(u: UserRow): Record<string, unknown> {
   return {
     id: u.id,
     username: u.username,
