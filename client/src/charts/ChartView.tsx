@@ -61,13 +61,13 @@ function UnsupportedChart({ vizType }: { vizType: string }) {
 export function ChartView({ chart }: { chart: ChartView_chart$key }) {
   const data = useFragment(
     graphql`
-      fragment ChartView_chart on Chart {
+      fragment ChartView_chart on Chart @argumentDefinitions(extraFormData: { type: "JSON", defaultValue: null }) {
         vizType: drawnVizType
         formData: drawnFormData
         dataset {
           ...useDatasourceMeta_dataset
         }
-        dataResult @catch(to: RESULT) {
+        dataResult(extraFormData: $extraFormData) @catch(to: RESULT) {
           __typename
           ... on ChartData {
             job {

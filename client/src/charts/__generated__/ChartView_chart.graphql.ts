@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d33443f2bd4ab9d5ca37bec0adf9aa3e>>
+ * @generated SignedSource<<b8a51e26477a32e81165b9ef4d3f238b>>
  * @lightSyntaxTransform
  */
 
@@ -44,7 +44,13 @@ export type ChartView_chart$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "extraFormData"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ChartView_chart",
@@ -83,7 +89,13 @@ const node: ReaderFragment = {
       "kind": "CatchField",
       "field": {
         "alias": null,
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "extraFormData",
+            "variableName": "extraFormData"
+          }
+        ],
         "concreteType": null,
         "kind": "LinkedField",
         "name": "dataResult",
@@ -191,6 +203,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "56622cd371abf1193733b74ce621c671";
+(node as any).hash = "a5d90e88219169ed330ebd4b88c99fe2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef4479cc2b1929edf79a8f1301473d5a>>
- * @relayHash 1730e9385cbeed352e92b92e2080ec83
+ * @generated SignedSource<<f8b91178fee73f76e21222d94465437c>>
+ * @relayHash be276d822bfa329dfb7610ce46b55cfd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdab659a38bccb44a5e233a20760558bc4a44c25e3d09a2406ceb803d4dc7959
+// @relayRequestID dd17a5a7ec80df70bba3afdace1f51cbe2bbdaecc97b3e090064a051d6c21d7b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -218,6 +225,110 @@ return {
                 "kind": "ScalarField",
                 "name": "timedRefreshImmuneSlices",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NativeFilter",
+                "kind": "LinkedField",
+                "name": "nativeFilterConfiguration",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filterId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filterType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NativeFilterTarget",
+                    "kind": "LinkedField",
+                    "name": "targets",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "datasetId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "column",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "controlValues",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cascadeParentIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultDataMask",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NativeFilterScope",
+                    "kind": "LinkedField",
+                    "name": "scope",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rootPath",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "excluded",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -328,13 +439,7 @@ return {
                 "name": "sliceName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -384,7 +489,7 @@ return {
                             "name": "metricName",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -417,7 +522,7 @@ return {
                             "name": "columnName",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -539,12 +644,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1730e9385cbeed352e92b92e2080ec83",
-    "id": "cdab659a38bccb44a5e233a20760558bc4a44c25e3d09a2406ceb803d4dc7959",
+    "cacheID": "be276d822bfa329dfb7610ce46b55cfd",
+    "id": "dd17a5a7ec80df70bba3afdace1f51cbe2bbdaecc97b3e090064a051d6c21d7b",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n  $activeTabs: [String!]\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    ...DashboardScreen_dashboard\n    chartsInView(activeTabs: $activeTabs) {\n      chartId\n      ...DashboardChartCard_chart\n      id\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n  $activeTabs: [String!]\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    ...DashboardScreen_dashboard\n    chartsInView(activeTabs: $activeTabs) {\n      chartId\n      ...DashboardChartCard_chart\n      id\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
   }
 };
 })();

@@ -3,6 +3,9 @@ import { Suspense } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { ChartView } from '../../../charts/ChartView.tsx';
 import { toGlobalId } from '../../../relay/globalId.ts';
+import { FilteredChart } from '../filters/FilteredChart.tsx';
+import { FilterIndicator } from '../filters/FilterIndicator.tsx';
+import { useChartFilters } from '../filters/filtersContext.ts';
 import type { chartRefreshReloadQuery } from '../state/__generated__/chartRefreshReloadQuery.graphql.ts';
 import { chartReloadQuery } from '../state/chartRefresh.ts';
 import type { DashboardChartCard_chart$key } from './__generated__/DashboardChartCard_chart.graphql.ts';
@@ -102,10 +105,13 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
     chart,
   );
   const title = place.override || data.sliceName || place.layoutName || `Chart ${place.chartId}`;
+  // Native filters that reach this chart re-run its query with their extra form data.
+  const extraFormData = useChartFilters()?.extraFormDataFor(place.chartId) ?? null;
   return (
     <>
       <CardTitle title={title}>
         {refreshing.has(place.chartId) ? <Spinner size="xs" role="status" aria-label={`Refreshing ${title}`} /> : null}
+        <FilterIndicator chartId={place.chartId} title={title} />
         {editing ? null : (
           <ChartMenu
             chartGlobalId={data.id}
@@ -118,7 +124,11 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
       </CardTitle>
       <Box flex="1" minH="0" className="dashboard-chart-body">
         <Suspense fallback={<Skeleton h="full" role="status" aria-label={`Loading ${title}`} />}>
-          <ChartView chart={data} />
+          {extraFormData ? (
+            <FilteredChart chartGlobalId={data.id} extraFormData={extraFormData} />
+          ) : (
+            <ChartView chart={data} />
+          )}
         </Suspense>
       </Box>
     </>

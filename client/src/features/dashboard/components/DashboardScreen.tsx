@@ -4,6 +4,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { toastError, toaster } from '../../../components/toaster.ts';
 import { toGlobalId } from '../../../relay/globalId.ts';
+import { NativeFiltersArea } from '../filters/NativeFiltersArea.tsx';
 import {
   canRedo,
   canUndo,
@@ -60,6 +61,7 @@ export function DashboardScreen({
         }
         ...DashboardHeader_dashboard
         ...EditBar_dashboard
+        ...NativeFiltersArea_dashboard
       }
     `,
     dashboard,
@@ -231,16 +233,18 @@ export function DashboardScreen({
           onSaved={() => setHistory((current) => startHistory(current.present))}
         />
       ) : null}
-      <Box as="main" aria-label="Dashboard content">
-        {componentOf(layout, ROOT_ID) ? <LayoutNode id={ROOT_ID} /> : null}
-        {chartIdsUnder(layout, ROOT_ID).length === 0 && !editing ? (
-          <Box color="fg.muted" py="8" textAlign="center">
-            {data.viewerCanEdit
-              ? 'There are no charts added to this dashboard. Go to the edit mode to add charts.'
-              : 'There are no charts added to this dashboard.'}
-          </Box>
-        ) : null}
-      </Box>
+      <NativeFiltersArea dashboard={data} layout={layout} editing={editing}>
+        <Box as="main" aria-label="Dashboard content">
+          {componentOf(layout, ROOT_ID) ? <LayoutNode id={ROOT_ID} /> : null}
+          {chartIdsUnder(layout, ROOT_ID).length === 0 && !editing ? (
+            <Box color="fg.muted" py="8" textAlign="center">
+              {data.viewerCanEdit
+                ? 'There are no charts added to this dashboard. Go to the edit mode to add charts.'
+                : 'There are no charts added to this dashboard.'}
+            </Box>
+          ) : null}
+        </Box>
+      </NativeFiltersArea>
       <FullSizeChart layout={layout} componentId={fullSize} onClose={() => setFullSize(null)} />
     </Stack>
   );

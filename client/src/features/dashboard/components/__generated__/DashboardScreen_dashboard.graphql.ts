@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e42bc98dd8733fa5b4392fb6363851e>>
+ * @generated SignedSource<<beb32b971f80dcf50ea7f4722e4ebd43>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type DashboardScreen_dashboard$data = {
   readonly positionJson: unknown;
   readonly slug: string | null | undefined;
   readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardHeader_dashboard" | "EditBar_dashboard">;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardHeader_dashboard" | "EditBar_dashboard" | "NativeFiltersArea_dashboard">;
   readonly " $fragmentType": "DashboardScreen_dashboard";
 };
 export type DashboardScreen_dashboard$key = {
@@ -134,12 +134,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EditBar_dashboard"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NativeFiltersArea_dashboard"
     }
   ],
   "type": "Dashboard",
   "abstractKey": null
 };
 
-(node as any).hash = "383e102a07faec92de4953b3094cef8e";
+(node as any).hash = "73e80319fe152770b4ceb2431421cd99";
 
 export default node;

@@ -1,0 +1,221 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import { toastError } from '../../../components/toaster.ts';
+import type { Layout } from '../layout/layoutTypes.ts';
+import type { NativeFiltersArea_dashboard$key } from './__generated__/NativeFiltersArea_dashboard.graphql.ts';
+import type { NativeFiltersAreaCreateMutation } from './__generated__/NativeFiltersAreaCreateMutation.graphql.ts';
+import type { NativeFiltersAreaStateQuery } from './__generated__/NativeFiltersAreaStateQuery.graphql.ts';
+import type { NativeFiltersAreaUpdateMutation } from './__generated__/NativeFiltersAreaUpdateMutation.graphql.ts';
+import { chartExtraFormData, filterStatuses, targetColumn } from './extraFormData.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { ChartFiltersContext, type ChartFiltersValue } from './filtersContext.ts';
+import {
+  dataMaskOf,
+  defaultValues,
+  type FilterValues,
+  toNativeFilter,
+  valuesFromDataMask,
+} from './nativeFilterState.ts';
+
+export const NATIVE_FILTERS_KEY = 'native_filters_key';
+
+/**
+ * The native filters of a dashboard: the side bar, the values applied (kept in the URL as
+ * `native_filters_key`, stored through the filter-state mutations) and each chart's extra form data.
+ */
+export function NativeFiltersArea({
+  dashboard,
+  layout,
+  editing,
+  children,
+}: {
+  dashboard: NativeFiltersArea_dashboard$key;
+  layout: Layout;
+  editing: boolean;
+  children: ReactNode;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment NativeFiltersArea_dashboard on Dashboard {
+        id
+        viewerCanEdit
+        metadata {
+          nativeFilterConfiguration {
+            filterId
+            name
+            description
+            filterType
+            targets {
+              datasetId
+              column
+            }
+            controlValues
+            cascadeParentIds
+            defaultDataMask
+            scope {
+              rootPath
+              excluded
+            }
+          }
+        }
+        ...FilterConfigModal_dashboard
+      }
+    `,
+    dashboard,
+  );
+  const filters = useMemo(
+    () => data.metadata.nativeFilterConfiguration.map(toNativeFilter),
+    [data.metadata.nativeFilterConfiguration],
+  );
+  const [search, setSearch] = useSearchParams();
+  // The key the page opened with: its stored values are read once (later keys are ours).
+  const [openedKey] = useState(() => search.get(NATIVE_FILTERS_KEY));
+  const stored = useLazyLoadQuery<NativeFiltersAreaStateQuery>(
+    graphql`
+      query NativeFiltersAreaStateQuery($id: ID!, $key: String!, $skip: Boolean!) {
+        node(id: $id) {
+          ... on Dashboard {
+            filterState(key: $key) @skip(if: $skip) {
+              value
+            }
+          }
+        }
+      }
+    `,
+    { id: data.id, key: openedKey ?? '', skip: !openedKey },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const storedValue = stored.node?.filterState?.value;
+  const [applied, setApplied] = useState<FilterValues>(() =>
+    storedValue != null ? valuesFromDataMask(filters, storedValue) : defaultValues(filters),
+  );
+  // After the configuration changes, a new filter (or one retargeted) starts from its default.
+  const signature = (list: typeof filters) => list.map((f) => `${f.id}:${f.filterType}:${targetColumn(f)}`);
+  const [known, setKnown] = useState(() => signature(filters));
+  const current = signature(filters);
+  if (current.join() !== known.join()) {
+    setKnown(current);
+    const defaults = defaultValues(filters);
+    const kept: Record<string, unknown> = {};
+    for (const filter of filters) {
+      const same = known.includes(`${filter.id}:${filter.filterType}:${targetColumn(filter)}`);
+      kept[filter.id] = same ? applied[filter.id] : defaults[filter.id];
+    }
+    setApplied(kept);
+  }
+  const dataMask = useMemo(() => dataMaskOf(filters, applied), [filters, applied]);
+
+  const [create] = useMutation<NativeFiltersAreaCreateMutation>(graphql`
+    mutation NativeFiltersAreaCreateMutation($dashboardId: ID!, $value: JSON!) {
+      createDashboardFilterState(dashboardId: $dashboardId, value: $value) {
+        __typename
+        ... on TemporaryStatePayload {
+          key
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [update] = useMutation<NativeFiltersAreaUpdateMutation>(graphql`
+    mutation NativeFiltersAreaUpdateMutation($dashboardId: ID!, $key: String!, $value: JSON!) {
+      updateDashboardFilterState(dashboardId: $dashboardId, key: $key, value: $value) {
+        __typename
+        ... on TemporaryStatePayload {
+          key
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const keepKey = useCallback(
+    (key: string) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(NATIVE_FILTERS_KEY, key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  /** Stores the data mask under the URL's key (a new key when there is none or it is not ours). */
+  const store = useCallback(
+    (value: object) => {
+      const createKey = () =>
+        create({
+          variables: { dashboardId: data.id, value },
+          onCompleted: ({ createDashboardFilterState: result }) => {
+            if (result.__typename === 'TemporaryStatePayload' && result.key) keepKey(result.key);
+            else toastError('The filters could not be kept in the URL', result.message ?? '');
+          },
+          onError: (error) => toastError('The filters could not be kept in the URL', error.message),
+        });
+      const key = search.get(NATIVE_FILTERS_KEY);
+      if (!key) {
+        createKey();
+        return;
+      }
+      update({
+        variables: { dashboardId: data.id, key, value },
+        onCompleted: ({ updateDashboardFilterState: result }) => {
+          if (result.__typename === 'TemporaryStatePayload' && result.key) keepKey(result.key);
+          else createKey();
+        },
+        onError: () => {
+          createKey();
+        },
+      });
+    },
+    [create, update, data.id, search, keepKey],
+  );
+
+  const apply = useCallback(
+    (values: FilterValues) => {
+      setApplied(values);
+      store(dataMaskOf(filters, values));
+    },
+    [filters, store],
+  );
+
+  const chartFilters: ChartFiltersValue = useMemo(
+    () => ({
+      extraFormDataFor: (chartId) => {
+        const extra = chartExtraFormData(layout, filters, dataMask, chartId);
+        return Object.keys(extra).length ? extra : null;
+      },
+      statusesFor: (chartId) => filterStatuses(layout, filters, dataMask, chartId, null),
+    }),
+    [layout, filters, dataMask],
+  );
+
+  const [open, setOpen] = useState(true);
+  return (
+    <ChartFiltersContext.Provider value={chartFilters}>
+      <Flex gap="4" align="flex-start">
+        <FilterBar
+          dashboard={data}
+          filters={filters}
+          applied={applied}
+          onApply={apply}
+          open={open}
+          onOpenChange={setOpen}
+          canEdit={data.viewerCanEdit}
+          editing={editing}
+          layout={layout}
+        />
+        <Box flex="1" minW="0">
+          {children}
+        </Box>
+      </Flex>
+    </ChartFiltersContext.Provider>
+  );
+}

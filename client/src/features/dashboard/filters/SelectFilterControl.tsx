@@ -1,0 +1,143 @@
+import { Box, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ExtraFormData } from '@chartroom/viz';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { SelectFilterControlQuery } from './__generated__/SelectFilterControlQuery.graphql.ts';
+import { type NativeFilter, targetColumn, validChildValue } from './extraFormData.ts';
+import { filterValuesQueryContext, optionValues } from './filterValuesQuery.ts';
+
+interface Props {
+  readonly filter: NativeFilter;
+  readonly value: unknown;
+  readonly parents: ExtraFormData;
+  readonly onChange: (value: unknown) => void;
+  /** 'Select first value by default': the first option, applied as the filter's starting value. */
+  readonly onFirstValue: (value: unknown) => void;
+}
+
+const asList = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+/** A select filter: its column's values through GraphQL (searchable), single or multiple choice. */
+export function SelectFilterControl(props: Props) {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const id = `filter-search-${props.filter.id}`;
+  return (
+    <Stack gap="1">
+      <Input
+        id={id}
+        size="sm"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-label={`Search ${props.filter.name}`}
+        placeholder="Search"
+      />
+      <Suspense fallback={<Spinner size="sm" role="status" aria-label={`Loading ${props.filter.name} values`} />}>
+        <Options {...props} search={deferred} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function Options({ filter, value, parents, onChange, onFirstValue, search }: Props & { search: string }) {
+  const column = targetColumn(filter);
+  const datasetId = filter.targets[0]?.datasetId ?? null;
+  const queryContext = useMemo(
+    () => (column && datasetId != null ? filterValuesQueryContext(datasetId, column, parents, search) : null),
+    [column, datasetId, parents, search],
+  );
+  const answer = useLazyLoadQuery<SelectFilterControlQuery>(
+    graphql`
+      query SelectFilterControlQuery($queryContext: JSON!, $skip: Boolean!) {
+        chartData(queryContext: $queryContext) @skip(if: $skip) @catch(to: RESULT) {
+          results {
+            data
+          }
+        }
+      }
+    `,
+    { queryContext: queryContext ?? {}, skip: !queryContext },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const result = answer.chartData;
+  const options = useMemo(
+    () =>
+      result?.ok && column
+        ? optionValues(result.value?.results[0]?.data, column, filter.controlValues.sortAscending !== false)
+        : [],
+    [result, column, filter.controlValues.sortAscending],
+  );
+  const multi = filter.controlValues.multiSelect !== false;
+  const selected = asList(value);
+  const searching = search.trim() !== '';
+
+  // A cascading child whose value left its options (a parent changed) is reset; so is any value the
+  // options no longer hold. 'Select first value by default' picks the first option when unset.
+  const loaded = result?.ok === true;
+  useEffect(() => {
+    if (!loaded || searching) return;
+    if (value === undefined && filter.controlValues.defaultToFirstItem === true && options.length > 0) {
+      onFirstValue(multi ? [options[0]] : options[0]);
+      return;
+    }
+    if (filter.cascadeParentIds.length > 0 && validChildValue(value, options) === undefined && value !== undefined) {
+      onChange(undefined);
+    }
+  }, [loaded, searching, value, options, filter, multi, onChange, onFirstValue]);
+
+  if (!column || datasetId == null) return <Text color="fg.error">This filter has no dataset column.</Text>;
+  if (result && !result.ok) {
+    return (
+      <Text color="fg.error" role="alert">
+        The values could not be loaded.
+      </Text>
+    );
+  }
+  const shown = [...selected.filter((v) => !options.some((o) => String(o) === String(v))), ...options];
+  const toggle = (option: unknown, checked: boolean) => {
+    if (!multi) {
+      onChange(checked ? [option] : undefined);
+      return;
+    }
+    const rest = selected.filter((v) => String(v) !== String(option));
+    const next = checked ? [...rest, option] : rest;
+    onChange(next.length ? next : undefined);
+  };
+  return (
+    <Box
+      as="fieldset"
+      maxH="48"
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="sm"
+      px="2"
+      py="1"
+      data-filter-options={filter.id}
+    >
+      <legend className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+        {`${filter.name} values`}
+      </legend>
+      {shown.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No values
+        </Text>
+      ) : null}
+      {shown.map((option) => {
+        const label = option === null ? '<NULL>' : String(option);
+        const checked = selected.some((v) => String(v) === String(option));
+        return (
+          <label key={label} style={{ display: 'flex', gap: 6, alignItems: 'center', fontSize: 14 }}>
+            <input
+              type={multi ? 'checkbox' : 'radio'}
+              name={`filter-${filter.id}`}
+              checked={checked}
+              onChange={(event) => toggle(option, event.target.checked)}
+            />
+            {label}
+          </label>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * @generated SignedSource<<5de67b46ec1bc74b0a2f81016f68379a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type NativeFiltersArea_dashboard$data = {
+  readonly id: string;
+  readonly metadata: {
+    readonly nativeFilterConfiguration: ReadonlyArray<{
+      readonly cascadeParentIds: ReadonlyArray<string>;
+      readonly controlValues: unknown;
+      readonly defaultDataMask: unknown | null | undefined;
+      readonly description: string | null | undefined;
+      readonly filterId: string;
+      readonly filterType: string | null | undefined;
+      readonly name: string;
+      readonly scope: {
+        readonly excluded: ReadonlyArray<number>;
+        readonly rootPath: ReadonlyArray<string>;
+      } | null | undefined;
+      readonly targets: ReadonlyArray<{
+        readonly column: string | null | undefined;
+        readonly datasetId: number | null | undefined;
+      }>;
+    }>;
+  };
+  readonly viewerCanEdit: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"FilterConfigModal_dashboard">;
+  readonly " $fragmentType": "NativeFiltersArea_dashboard";
+};
+export type NativeFiltersArea_dashboard$key = {
+  readonly " $data"?: NativeFiltersArea_dashboard$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NativeFiltersArea_dashboard">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NativeFiltersArea_dashboard",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DashboardMetadata",
+      "kind": "LinkedField",
+      "name": "metadata",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "NativeFilter",
+          "kind": "LinkedField",
+          "name": "nativeFilterConfiguration",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "filterId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "filterType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "NativeFilterTarget",
+              "kind": "LinkedField",
+              "name": "targets",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "datasetId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "column",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "controlValues",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cascadeParentIds",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "defaultDataMask",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "NativeFilterScope",
+              "kind": "LinkedField",
+              "name": "scope",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "rootPath",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "excluded",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FilterConfigModal_dashboard"
+    }
+  ],
+  "type": "Dashboard",
+  "abstractKey": null
+};
+
+(node as any).hash = "476944e39f0855f21042e8b84ddd072e";
+
+export default node;

@@ -1,0 +1,136 @@
+import type { NativeFilter } from './extraFormData.ts';
+
+/** A filter as the configuration modal edits it. */
+export interface FilterDraft {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly filterType: string;
+  readonly datasetId: number | null;
+  readonly column: string;
+  readonly controlValues: Readonly<Record<string, unknown>>;
+  readonly parentId: string | null;
+  readonly excluded: readonly number[];
+  readonly rootPath: readonly string[];
+  readonly defaultValue: unknown;
+  /** Removed in the modal; kept for undo until the modal saves. */
+  readonly removed: boolean;
+}
+
+export const FILTER_TYPES: readonly [string, string][] = [
+  ['filter_select', 'Value'],
+  ['filter_range', 'Numerical range'],
+  ['filter_time', 'Time range'],
+  ['filter_timegrain', 'Time grain'],
+  ['filter_timecolumn', 'Time column'],
+];
+
+/** Filter types whose target is a dataset column. */
+export const needsColumn = (filterType: string) =>
+  filterType === 'filter_select' || filterType === 'filter_range' || filterType === 'filter_timecolumn';
+
+export function newFilterId(): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(36).padStart(2, '0')).join('');
+  return `NATIVE_FILTER-${random.slice(0, 12)}`;
+}
+
+export function draftOf(filter: NativeFilter): FilterDraft {
+  const mask = filter.defaultDataMask as { filterState?: { value?: unknown } } | null | undefined;
+  return {
+    id: filter.id,
+    name: filter.name,
+    description: '',
+    filterType: filter.filterType,
+    datasetId: filter.targets[0]?.datasetId ?? null,
+    column: filter.targets[0]?.column ?? '',
+    controlValues: filter.controlValues,
+    parentId: filter.cascadeParentIds[0] ?? null,
+    excluded: filter.scope?.excluded ?? [],
+    rootPath: filter.scope?.rootPath?.length ? filter.scope.rootPath : ['ROOT_ID'],
+    defaultValue: mask?.filterState?.value ?? undefined,
+    removed: false,
+  };
+}
+
+export function emptyDraft(): FilterDraft {
+  return {
+    id: newFilterId(),
+    name: '',
+    description: '',
+    filterType: 'filter_select',
+    datasetId: null,
+    column: '',
+    controlValues: { multiSelect: true, enableEmptyFilter: false, defaultToFirstItem: false, inverseSelection: false },
+    parentId: null,
+    excluded: [],
+    rootPath: ['ROOT_ID'],
+    defaultValue: undefined,
+    removed: false,
+  };
+}
+
+/** The draft as a NativeFilter (for the default-value control and the stored configuration). */
+export function nativeFilterOf(draft: FilterDraft): NativeFilter {
+  return {
+    id: draft.id,
+    name: draft.name,
+    filterType: draft.filterType,
+    targets:
+      needsColumn(draft.filterType) || draft.datasetId != null
+        ? [{ datasetId: draft.datasetId, column: needsColumn(draft.filterType) ? draft.column || null : null }]
+        : [],
+    controlValues: draft.controlValues,
+    cascadeParentIds: draft.parentId ? [draft.parentId] : [],
+    scope: { rootPath: draft.rootPath, excluded: draft.excluded },
+  };
+}
+
+/** Validation messages per field, as the modal shows them. */
+export function draftErrors(draft: FilterDraft, drafts: readonly FilterDraft[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!draft.name.trim()) errors.name = 'Name is required';
+  if (needsColumn(draft.filterType)) {
+    if (draft.datasetId == null) errors.dataset = 'Dataset is required';
+    else if (!draft.column) errors.column = 'Column is required';
+  }
+  if (draft.parentId) {
+    // A parent chain that comes back to this filter would never settle.
+    const byId = new Map(drafts.map((d) => [d.id, d]));
+    const seen = new Set([draft.id]);
+    let parent = byId.get(draft.parentId);
+    while (parent) {
+      if (seen.has(parent.id)) {
+        errors.parent = 'Cannot create cyclic hierarchy';
+        break;
+      }
+      seen.add(parent.id);
+      parent = parent.parentId ? byId.get(parent.parentId) : undefined;
+    }
+    if (byId.get(draft.parentId)?.removed) errors.parent = 'The parent filter is removed';
+  }
+  if (draft.controlValues.enableEmptyFilter === true && draft.controlValues.defaultToFirstItem !== true) {
+    const value = draft.defaultValue;
+    const empty = value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+    if (empty && draft.filterType === 'filter_select') errors.defaultValue = 'Please choose a valid value';
+  }
+  return errors;
+}
+
+/** The stored filter object (Superset's native_filter_configuration entry). */
+export function storedFilter(draft: FilterDraft, defaultMask: unknown): Record<string, unknown> {
+  const filter = nativeFilterOf(draft);
+  return {
+    id: draft.id,
+    type: 'NATIVE_FILTER',
+    name: draft.name.trim(),
+    description: draft.description,
+    filterType: draft.filterType,
+    targets: filter.targets.map((t) =>
+      t.column ? { datasetId: t.datasetId, column: { name: t.column } } : { datasetId: t.datasetId },
+    ),
+    controlValues: draft.controlValues,
+    cascadeParentIds: filter.cascadeParentIds,
+    scope: { rootPath: draft.rootPath, excluded: draft.excluded },
+    defaultDataMask: defaultMask,
+  };
+}

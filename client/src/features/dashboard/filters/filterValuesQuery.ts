@@ -1,0 +1,58 @@
+import type { ExtraFormData } from '@chartroom/viz';
+
+/** How many options a select filter loads (Superset's row limit of the filter values query). */
+export const OPTIONS_LIMIT = 1000;
+
+/**
+ * The QueryContext of a select filter's options: the distinct values of its column, narrowed by its
+ * parents' filters (cascading) and the search text. It runs through the chartData field, so the
+ * server checks the viewer's grant on the dataset.
+ */
+export function filterValuesQueryContext(
+  datasetId: number,
+  column: string,
+  parents: ExtraFormData,
+  searchText: string,
+): Record<string, unknown> {
+  const filters: unknown[] = [...(parents.filters ?? [])];
+  const text = searchText.trim();
+  if (text) filters.push({ col: column, op: 'ILIKE', val: `%${text}%` });
+  return {
+    datasource: { id: datasetId, type: 'table' },
+    force: false,
+    result_format: 'json',
+    result_type: 'full',
+    queries: [
+      {
+        columns: [column],
+        metrics: [],
+        filters,
+        extras: {},
+        time_range: parents.time_range ?? 'No filter',
+        row_limit: OPTIONS_LIMIT,
+      },
+    ],
+  };
+}
+
+/** The option values of a values-query answer: distinct, sorted (ascending unless told otherwise). */
+export function optionValues(data: unknown, column: string, ascending = true): (string | number | boolean | null)[] {
+  const rows = Array.isArray(data) ? data : [];
+  const seen = new Map<string, string | number | boolean | null>();
+  for (const row of rows) {
+    if (!row || typeof row !== 'object') continue;
+    const value = (row as Record<string, unknown>)[column];
+    if (value === undefined) continue;
+    const option =
+      typeof value === 'object' && value !== null ? String(value) : (value as string | number | boolean | null);
+    seen.set(String(option), option);
+  }
+  const values = [...seen.values()];
+  values.sort((a, b) => {
+    if (a === null) return 1;
+    if (b === null) return -1;
+    const order = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+    return ascending ? order : -order;
+  });
+  return values;
+}
