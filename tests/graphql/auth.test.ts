@@ -35,10 +35,15 @@ describe.each(METADATA_BACKENDS)('GraphQL callers and credentials on %s', (store
 
   it('accepts the browser session cookie as REST does', async () => {
     const user = await addUser(app, 'Alpha');
+    // The pre-login CSRF seed cookie and its token, as the browser's login page fetches them.
+    const csrf = await app.request('/api/v1/security/csrf_token/', { token: null });
+    const seed = csrf.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { result: csrfToken } = (await csrf.json()) as { result: string };
     const login = await app.request('/login', {
       method: 'POST',
       token: null,
       json: { username: user.username, password: user.password },
+      headers: { cookie: seed, 'x-csrftoken': csrfToken },
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')?.split(';')[0];

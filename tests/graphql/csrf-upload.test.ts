@@ -18,6 +18,7 @@ describe('GraphQL CSRF guard and a browser upload', () => {
   let app: TestApp;
   let bundle: Uint8Array;
   let cookie: string;
+  let sessionToken: string;
 
   beforeAll(async () => {
     app = await startTestApp({ store: 'sqlite', examplesRows: 200 });
@@ -28,14 +29,22 @@ describe('GraphQL CSRF guard and a browser upload', () => {
     expect(exported.status).toBe(200);
     bundle = new Uint8Array(await exported.arrayBuffer());
     const user = await addUser(app, 'Admin');
+    // The pre-login CSRF seed cookie and its token, as the browser's login page fetches them.
+    const csrf = await app.request('/api/v1/security/csrf_token/', { token: null });
+    const seed = csrf.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { result: csrfToken } = (await csrf.json()) as { result: string };
     const login = await app.request('/login', {
       method: 'POST',
       token: null,
       json: { username: user.username, password: user.password },
+      headers: { cookie: seed, 'x-csrftoken': csrfToken },
     });
     expect(login.status).toBe(200);
     cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     expect(cookie).toMatch(/=/);
+    // The session's CSRF token, which the client sends with every mutation.
+    const sessionCsrf = await app.request('/api/v1/security/csrf_token/', { token: null, headers: { cookie } });
+    sessionToken = ((await sessionCsrf.json()) as { result: string }).result;
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -61,7 +70,7 @@ describe('GraphQL CSRF guard and a browser upload', () => {
   });
 
   it('imports a bundle from a browser that sends the cookie and the X-Requested-With header', async () => {
-    const response = await upload({ 'X-Requested-With': 'XMLHttpRequest' });
+    const response = await upload({ 'X-Requested-With': 'XMLHttpRequest', 'X-CSRFToken': sessionToken });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data?: Data; errors?: unknown[] };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

@@ -110,10 +110,15 @@ describe('persisted operations (Relay compiler ids)', () => {
 
   it('serves the browser: session cookie, X-Requested-With and a doc_id', async () => {
     const user = await addUser(app, 'Alpha');
+    // The pre-login CSRF seed cookie and its token, as the browser's login page fetches them.
+    const csrf = await app.request('/api/v1/security/csrf_token/', { token: null });
+    const seed = csrf.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { result: csrfToken } = (await csrf.json()) as { result: string };
     const login = await app.request('/login', {
       method: 'POST',
       token: null,
       json: { username: user.username, password: user.password },
+      headers: { cookie: seed, 'x-csrftoken': csrfToken },
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const result = await post({ doc_id: homeId }, { cookie, 'x-requested-with': 'XMLHttpRequest' });

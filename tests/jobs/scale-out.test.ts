@@ -263,9 +263,13 @@ describe('scale-out: gateways and workers sharing PostgreSQL and Redis', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { result: { username: string } }).result.username).toBe('admin');
     // A browser session opened on A, then sent to B by the load balancer.
+    // The login page's CSRF token comes from the other gateway: every gateway derives the same key.
+    const csrf = await fetch(`${b.client.baseUrl}/api/v1/security/csrf_token/`);
+    const seed = csrf.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const csrfToken = ((await csrf.json()) as { result: string }).result;
     const login = await fetch(`${a.client.baseUrl}/login/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: seed, 'x-csrftoken': csrfToken },
       body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
     });
     expect(login.status).toBe(200);

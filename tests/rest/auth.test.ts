@@ -90,10 +90,14 @@ describe.each(METADATA_BACKENDS)('authentication (%s)', (backend) => {
   });
 
   it('signs a browser in with a session cookie (JSON or form) and out again', async () => {
+    // The pre-login CSRF seed cookie and its token, as the browser's login page fetches them.
+    const csrf = await app.request('/api/v1/security/csrf_token/', { token: null });
+    const seed = csrf.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { result: csrfToken } = (await csrf.json()) as { result: string };
     const res = await app.request('/login/', {
       method: 'POST',
       token: null,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: seed, 'x-csrftoken': csrfToken },
       body: new URLSearchParams({ username: gamma.username, password: 'gamma-pass' }).toString(),
     });
     expect(res.status).toBe(200);
@@ -114,6 +118,7 @@ describe.each(METADATA_BACKENDS)('authentication (%s)', (backend) => {
       method: 'POST',
       token: null,
       json: { username: gamma.username, password: 'x' },
+      headers: { cookie: seed, 'x-csrftoken': csrfToken },
     });
     expect(wrong.status).toBe(401);
 

@@ -19,13 +19,16 @@ describe.each(METADATA_BACKENDS)('security: login rate limit (%s)', (backend) =>
     await app?.close();
   });
 
-  const login = (username: string, password: string, address: string, path = '/api/v1/security/login') =>
-    app.request(path, {
-      method: 'POST',
-      token: null,
-      headers: { [CLIENT_ADDRESS_HEADER]: address },
-      json: { username, password, provider: 'db' },
-    });
+  const login = async (username: string, password: string, address: string, path = '/api/v1/security/login') => {
+    const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: address };
+    if (path === '/login') {
+      // The browser login carries the CSRF token of its pre-login seed cookie.
+      const csrf = await app.request('/api/v1/security/csrf_token/', { token: null });
+      headers.cookie = csrf.headers.get('set-cookie')?.split(';')[0] ?? '';
+      headers['x-csrftoken'] = ((await csrf.json()) as { result: string }).result;
+    }
+    return app.request(path, { method: 'POST', token: null, headers, json: { username, password, provider: 'db' } });
+  };
 
   it('stops guessing one account: after the limit even the right password gets 429 with Retry-After', async () => {
     const user = await createUser(store, { role: 'Gamma', password: 'right-pass' });

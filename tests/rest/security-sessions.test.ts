@@ -22,7 +22,12 @@ describe.each(METADATA_BACKENDS)('security: sessions end when they should (%s)',
   });
 
   const browserLogin = async (username: string, password: string) => {
-    const res = await app.request('/login', { method: 'POST', token: null, json: { username, password } });
+    const csrf = await app.request('/api/v1/security/csrf_token/', { token: null });
+    const headers = {
+      cookie: csrf.headers.get('set-cookie')?.split(';')[0] ?? '',
+      'x-csrftoken': ((await csrf.json()) as { result: string }).result,
+    };
+    const res = await app.request('/login', { method: 'POST', token: null, json: { username, password }, headers });
     expect(res.status).toBe(200);
     const cookie = /^session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
     expect(cookie).toBeTruthy();
@@ -35,7 +40,13 @@ describe.each(METADATA_BACKENDS)('security: sessions end when they should (%s)',
     const cookie = await browserLogin(user.username, 'gamma-pass');
     const other = await browserLogin(user.username, 'gamma-pass');
     expect((await me(cookie)).status).toBe(200);
-    const out = await app.request('/logout', { method: 'POST', token: null, headers: { cookie } });
+    const csrf = await app.request('/api/v1/security/csrf_token/', { token: null, headers: { cookie } });
+    const csrfToken = ((await csrf.json()) as { result: string }).result;
+    const out = await app.request('/logout', {
+      method: 'POST',
+      token: null,
+      headers: { cookie, 'x-csrftoken': csrfToken },
+    });
     expect(out.status).toBe(200);
     // A copy of the cookie kept by an attacker (or another tab) no longer works.
     const after = await me(cookie);

@@ -1,3 +1,5 @@
+import { fetchWithCsrf } from '../relay/csrf.ts';
+
 /** How long a job may go unwatched before its client is taken to have left (StrictMode remounts at once). */
 export const ABANDON_AFTER_MS = 1_000;
 
@@ -40,8 +42,5 @@ export function createJobAbandonment(cancel: (jobId: string) => void, delayMs = 
 
 /** The browser's: REST's DELETE /api/v1/async_event/job/<id> with the session cookie (best effort). */
 export const jobAbandonment = createJobAbandonment((jobId) => {
-  void fetch(`/api/v1/async_event/job/${encodeURIComponent(jobId)}`, {
-    method: 'DELETE',
-    credentials: 'same-origin',
-  }).catch(() => {});
+  void fetchWithCsrf(`/api/v1/async_event/job/${encodeURIComponent(jobId)}`, { method: 'DELETE' }).catch(() => {});
 });

@@ -1,4 +1,5 @@
 import type { FetchFunction, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { CSRF_REJECTED, CSRF_TOKEN_HEADER, csrfToken, forgetCsrfToken } from './csrf.ts';
 import { type GraphQLErrorPayload, GraphQLRequestError, UnauthenticatedError } from './errors.ts';
 
 export const graphqlEndpoint = '/graphql';
@@ -31,8 +32,10 @@ export function operationBody(request: RequestParameters, variables: Variables, 
   return useId && request.id ? { doc_id: request.id, ...base } : { query: request.text, ...base };
 }
 
-async function post(body: Body): Promise<Response> {
+async function post(body: Body, mutation = false): Promise<Response> {
   try {
+    // Mutations ride on the session cookie, so they carry the session's CSRF token; queries change nothing.
+    const csrf: Record<string, string> = mutation ? { [CSRF_TOKEN_HEADER]: await csrfToken() } : {};
     return await fetch(graphqlEndpoint, {
       method: 'POST',
       credentials: 'same-origin',
@@ -41,6 +44,7 @@ async function post(body: Body): Promise<Response> {
         Accept: 'application/graphql-response+json, application/json',
         // Not CORS-safelisted: proves a same-origin script to the gateway's CSRF guard.
         'X-Requested-With': 'XMLHttpRequest',
+        ...csrf,
       },
       body: JSON.stringify(body),
     });
@@ -55,10 +59,19 @@ async function post(body: Body): Promise<Response> {
  * which records field errors for `@catch`; anything without data throws.
  */
 export const fetchGraphQL: FetchFunction = async (request, variables) => {
-  let response = await post(operationBody(request, variables));
+  const mutation = request.operationKind === 'mutation';
+  let useId = true;
+  let response = await post(operationBody(request, variables), mutation);
   let body = await readBody(response);
   if (request.id && request.text && body?.errors?.some((error) => error.extensions?.code === PERSISTED_NOT_FOUND)) {
-    response = await post(operationBody(request, variables, false));
+    useId = false;
+    response = await post(operationBody(request, variables, false), mutation);
+    body = await readBody(response);
+  }
+  // The token of an older session (a login in another tab): a new one, once.
+  if (mutation && body?.errors?.some((error) => error.extensions?.code === CSRF_REJECTED)) {
+    forgetCsrfToken();
+    response = await post(operationBody(request, variables, useId), mutation);
     body = await readBody(response);
   }
   if (response.status === 401) throw new UnauthenticatedError();

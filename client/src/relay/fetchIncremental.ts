@@ -1,4 +1,5 @@
 import { type GraphQLResponse, Observable, type RequestParameters, type Variables } from 'relay-runtime';
+import { CSRF_TOKEN_HEADER, csrfToken } from './csrf.ts';
 import { type GraphQLErrorPayload, GraphQLRequestError, UnauthenticatedError } from './errors.ts';
 import { graphqlEndpoint, operationBody } from './fetchGraphQL.ts';
 
@@ -51,7 +52,9 @@ export function readEvents(buffer: string): { events: string[]; rest: string } {
   return { events, rest };
 }
 
-async function post(body: Json, signal: AbortSignal): Promise<Response> {
+async function post(body: Json, signal: AbortSignal, mutation: boolean): Promise<Response> {
+  // A mutation rides on the session cookie: it carries the session's CSRF token.
+  const csrf: Record<string, string> = mutation ? { [CSRF_TOKEN_HEADER]: await csrfToken() } : {};
   return fetch(graphqlEndpoint, {
     method: 'POST',
     credentials: 'same-origin',
@@ -60,6 +63,7 @@ async function post(body: Json, signal: AbortSignal): Promise<Response> {
       'Content-Type': 'application/json',
       Accept: 'text/event-stream',
       'X-Requested-With': 'XMLHttpRequest',
+      ...csrf,
     },
     body: JSON.stringify(body),
   });
@@ -74,7 +78,11 @@ export function fetchIncremental(request: RequestParameters, variables: Variable
   return Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     (async () => {
-      let response = await post(operationBody(request, variables), controller.signal);
+      let response = await post(
+        operationBody(request, variables),
+        controller.signal,
+        request.operationKind === 'mutation',
+      );
       if (!response.headers.get('content-type')?.includes('text/event-stream')) {
         const body = (await response.json().catch(() => undefined)) as Json | undefined;
         const errors = (body?.errors ?? []) as GraphQLErrorPayload[];
@@ -88,7 +96,11 @@ export function fetchIncremental(request: RequestParameters, variables: Variable
             errors,
           );
         }
-        response = await post(operationBody(request, variables, false), controller.signal);
+        response = await post(
+          operationBody(request, variables, false),
+          controller.signal,
+          request.operationKind === 'mutation',
+        );
       }
       const reader = response.body?.getReader();
       if (!reader) throw new GraphQLRequestError('The server sent no body', response.status);

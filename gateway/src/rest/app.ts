@@ -8,6 +8,7 @@ import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
 import { examplesTarget } from '../examples/examples-warehouse.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
+import { csrfProtect, mountCsrfRoutes } from './auth/csrf.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import { requireUser, resolveUser } from './auth/session.ts';
 import { clearCachesOnWrite } from './clear-caches-on-write.ts';
@@ -110,6 +111,8 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
       onError: (c) => c.json({ message: `Request body is too large (limit ${MAX_BODY_BYTES / 1024 / 1024} MB)` }, 413),
     }),
   );
+  // Before anything reads the body or writes: a forged request changes nothing.
+  app.use('*', csrfProtect);
   app.use(
     '*',
     clearCachesOnWrite(() => {
@@ -121,6 +124,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('*', asyncTokenCookie);
 
   mountHealth(app);
+  mountCsrfRoutes(app);
   mountAuthRoutes(app);
   app.use('/api/v1/chart/*', requireUser);
   app.use('/api/v1/dashboard/*', requireUser);

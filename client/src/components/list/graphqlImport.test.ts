@@ -33,8 +33,10 @@ describe('graphqlImport', () => {
   });
 
   it('sends a GraphQL multipart request: operations, map, the file, and a header no form can send', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-      Response.json({ data: { importBundle: { __typename: 'ImportBundlePayload' } } }),
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) =>
+      url === '/api/v1/security/csrf_token/'
+        ? Response.json({ result: 'csrf-token-1' })
+        : Response.json({ data: { importBundle: { __typename: 'ImportBundlePayload' } } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const file = new File([new Uint8Array([80, 75, 3, 4])], 'bundle.zip', { type: 'application/zip' });
@@ -44,9 +46,12 @@ describe('graphqlImport', () => {
       overwrite: true,
     });
     expect(outcome).toEqual({ kind: 'done' });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe('/graphql');
     expect(new Headers(init?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
+    // The session's CSRF token, fetched first.
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/security/csrf_token/');
+    expect(new Headers(init?.headers).get('X-CSRFToken')).toBe('csrf-token-1');
     const form = init?.body as FormData;
     const operations = JSON.parse(String(form.get('operations')));
     expect(operations.query).toContain('importBundle(file: $file');

@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import { getRequest } from 'relay-runtime';
+import { CSRF_TOKEN_HEADER, csrfToken } from '../../relay/csrf.ts';
 import { graphqlEndpoint } from '../../relay/fetchGraphQL.ts';
 import type { graphqlImportMutation$data, ImportResource } from './__generated__/graphqlImportMutation.graphql.ts';
 import type { ImportBundle, ImportOutcome } from './importBundle.ts';
@@ -85,6 +86,7 @@ export function graphqlImport(resource: ImportResource): ImportBundle {
         headers: {
           Accept: 'application/graphql-response+json, application/json',
           'X-Requested-With': 'XMLHttpRequest',
+          [CSRF_TOKEN_HEADER]: await csrfToken(),
         },
         body: form,
       });

@@ -8,6 +8,12 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The gateway's CSRF token endpoint answers first (the login carries the token); `login` answers the rest. */
+function withCsrfToken(login: (url: string, init?: RequestInit) => Promise<Response>) {
+  return async (url: string, init?: RequestInit) =>
+    url === '/api/v1/security/csrf_token/' ? jsonResponse(200, { result: 'csrf-token-1' }) : login(url, init);
+}
+
 const routes = [
   { path: '/login/', Component: LoginPage },
   { path: '/explore/', element: <p>Explore page</p> },
@@ -31,24 +37,30 @@ afterEach(() => {
 
 describe('LoginPage', { timeout: 20_000 }, () => {
   it('posts the credentials as JSON and shows the message of a 401', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(401, { message: 'Invalid login. Please try again.' }));
+    const fetchMock = vi.fn(
+      withCsrfToken(async () => jsonResponse(401, { message: 'Invalid login. Please try again.' })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderLogin('/login/');
 
     await signIn('admin', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid login. Please try again.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe('/login/');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
+    expect(new Headers(init.headers).get('X-CSRFToken')).toBe('csrf-token-1');
     expect(JSON.parse(String(init.body))).toEqual({ username: 'admin', password: 'wrong' });
     expect(screen.queryByText('Home page')).toBeNull();
   });
 
   it('goes to the next parameter after a successful login', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(200, { result: { username: 'admin' } }));
+    vi.stubGlobal(
+      'fetch',
+      withCsrfToken(async () => jsonResponse(200, { result: { username: 'admin' } })),
+    );
     const { router } = renderLogin(`/login/?next=${encodeURIComponent('/explore/?slice_id=7')}`);
 
     await signIn('admin', 'secret');
@@ -58,7 +70,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('ignores a next parameter that leaves the site and lands on the home page', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(200, { result: {} }));
+    vi.stubGlobal(
+      'fetch',
+      withCsrfToken(async () => jsonResponse(200, { result: {} })),
+    );
     renderLogin(`/login/?next=${encodeURIComponent('//evil.example/')}`);
 
     await signIn('admin', 'secret');

@@ -1,3 +1,5 @@
+import { CSRF_TOKEN_HEADER, csrfToken } from '../../../relay/csrf.ts';
+
 export interface UploadRequest {
   readonly databaseId: number;
   readonly file: File;
@@ -28,7 +30,11 @@ function messageOf(xhr: XMLHttpRequest): string {
  * Uploads a CSV or Parquet file to `POST /api/v1/database/{id}/upload/`. XMLHttpRequest, not fetch:
  * only it reports upload progress, which the progress bar shows (0 to 1).
  */
-export function uploadFile(request: UploadRequest, onProgress: (fraction: number) => void): Promise<void> {
+export async function uploadFile(request: UploadRequest, onProgress: (fraction: number) => void): Promise<void> {
+  // The session's CSRF token: the upload rides on the session cookie.
+  const token = await csrfToken().catch(() => {
+    throw new Error('Could not reach the server. Check your connection and try again.');
+  });
   const form = new FormData();
   form.append('file', request.file);
   form.append('type', /\.parquet$/i.test(request.file.name) ? 'columnar' : 'csv');
@@ -40,6 +46,7 @@ export function uploadFile(request: UploadRequest, onProgress: (fraction: number
     xhr.open('POST', `/api/v1/database/${request.databaseId}/upload/`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(CSRF_TOKEN_HEADER, token);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -1,3 +1,5 @@
+import { fetchWithCsrf, forgetCsrfToken } from '../../../relay/csrf.ts';
+
 export type LoginOutcome =
   | { readonly ok: true; readonly user: Readonly<Record<string, unknown>> }
   | { readonly ok: false; readonly message: string };
@@ -17,15 +19,17 @@ async function messageOf(response: Response): Promise<string | undefined> {
 export async function postLogin(username: string, password: string): Promise<LoginOutcome> {
   let response: Response;
   try {
-    response = await fetch(loginEndpoint, {
+    // The token of the pre-login session: a cross-site form cannot sign the browser in as someone else.
+    response = await fetchWithCsrf(loginEndpoint, {
       method: 'POST',
-      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ username, password }),
     });
   } catch {
     return { ok: false, message: 'Could not reach the server. Check your connection and try again.' };
   }
+  // A new session begins (or the old one's token is now useless): the next write fetches its token.
+  forgetCsrfToken();
   if (!response.ok) {
     const fallback = response.status === 401 ? 'Invalid login. Please try again.' : 'Sorry, an unknown error occurred';
     return { ok: false, message: (await messageOf(response)) ?? fallback };
