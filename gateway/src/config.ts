@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAllowedOrigins } from './auth/origin-check.ts';
 
 /** Feature flags named in the specs; any other name in FEATURE_FLAGS is ignored with a warning. */
 export const KNOWN_FEATURE_FLAGS = [
@@ -35,6 +36,8 @@ export interface Config {
   allowedDbFileDirs: readonly string[];
   /** CHARTROOM_FRAME_ANCESTORS: who may frame the pages (`'self'`, `'none'` or origins); see security-headers.ts. */
   frameAncestors: string;
+  /** CHARTROOM_ALLOWED_ORIGINS: other origins whose pages may open the GraphQL WebSocket and SSE streams. */
+  allowedOrigins: readonly string[];
 }
 
 function parseIntStrict(name: string, raw: string | undefined, fallback: number): number {
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean)
       .map((d) => resolve(d)),
     frameAncestors: env.CHARTROOM_FRAME_ANCESTORS?.trim() || "'self'",
+    allowedOrigins: parseAllowedOrigins(env.CHARTROOM_ALLOWED_ORIGINS),
     ...overrides,
   };
 }

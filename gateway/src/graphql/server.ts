@@ -2,13 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaLogger } from 'graphql-yoga';
+import { ORIGIN_REFUSED, originAllowed } from '../auth/origin-check.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { createGraphiQLRenderer } from './graphiql-page.ts';
 import { DEFAULT_MAX_COST, useCostLimit } from './plugins/cost-limit.ts';
-import { useCsrfGuard } from './plugins/csrf-guard.ts';
+import { forwardCsrfToken, useCsrfGuard } from './plugins/csrf-guard.ts';
 import { DEFAULT_MAX_DEPTH, useDepthLimit } from './plugins/depth-limit.ts';
 import { useHideSuggestionsFromAnonymous } from './plugins/hide-suggestions.ts';
 import { createMaskError } from './plugins/mask-errors.ts';
@@ -61,7 +62,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
   const yoga = createYoga<Record<string, never>, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    context: ({ request }) => createGraphQLContext(request, deps.restFetch),
+    context: ({ request }) => createGraphQLContext(request, forwardCsrfToken(request, deps.restFetch)),
     graphiql: { title: 'Chartroom GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
     renderGraphiQL: (options) =>
       renderGraphiQLPage({
@@ -83,7 +84,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
       usePersistedOperationIds(deps.persistedOperations ?? loadPersistedOperations()),
       // @defer/@stream: a dashboard and the data of its charts in one operation, each chart as it is ready.
       useDeferStream(),
-      useCsrfGuard(),
+      useCsrfGuard(deps.restFetch),
       useDepthLimit(deps.maxDepth ?? DEFAULT_MAX_DEPTH),
       useCostLimit(deps.maxCost ?? DEFAULT_MAX_COST),
       useHideSuggestionsFromAnonymous(async (request) => {
@@ -99,9 +100,20 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
       useUpstreamTrace(),
     ],
   });
-  const ws = createGraphQLWebSocket(yoga, GRAPHQL_ENDPOINT);
+  const ws = createGraphQLWebSocket(yoga, GRAPHQL_ENDPOINT, deps.config.allowedOrigins);
   return {
     fetch: async (request) => {
+      // Server-sent events (subscriptions, @defer) from another site's page: refused like the WebSocket.
+      const hosts = [new URL(request.url).host, request.headers.get('x-forwarded-host')];
+      if (
+        (request.headers.get('accept') ?? '').includes('text/event-stream') &&
+        !originAllowed(request.headers.get('origin'), hosts, deps.config.allowedOrigins)
+      ) {
+        return Response.json(
+          { errors: [{ message: ORIGIN_REFUSED, extensions: { code: 'FORBIDDEN' } }] },
+          { status: 403 },
+        );
+      }
       const limited = await limitRequestBody(request);
       return limited instanceof Response ? limited : yoga.fetch(limited);
     },

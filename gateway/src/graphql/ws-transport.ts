@@ -4,6 +4,8 @@ import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
+import { CSRF_HEADER } from '../auth/csrf.ts';
+import { ORIGIN_REFUSED, originAllowed } from '../auth/origin-check.ts';
 import type { GraphQLContext } from './context.ts';
 
 interface EnvelopedRoot {
@@ -19,6 +21,7 @@ interface EnvelopedRoot {
 export function createGraphQLWebSocket(
   yoga: YogaServerInstance<Record<string, never>, GraphQLContext>,
   endpoint: string,
+  allowedOrigins: readonly string[] = [],
 ): { handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean; close(): void } {
   const wss = new WebSocketServer({ noServer: true });
   useServer<Record<string, unknown>, { request: IncomingMessage }>(
@@ -31,6 +34,9 @@ export function createGraphQLWebSocket(
         if (upgrade.headers.cookie) headers.set('cookie', upgrade.headers.cookie);
         const auth = ctx.connectionParams?.authorization ?? upgrade.headers.authorization;
         if (typeof auth === 'string') headers.set('authorization', auth);
+        // A mutation riding on the cookie needs the session's CSRF token, as over HTTP.
+        const csrf = ctx.connectionParams?.csrfToken;
+        if (typeof csrf === 'string') headers.set(CSRF_HEADER, csrf);
         const request = new Request(`http://${upgrade.headers.host ?? 'localhost'}${endpoint}`, { headers });
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           request,
@@ -55,6 +61,15 @@ export function createGraphQLWebSocket(
     handleUpgrade(request, socket, head) {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
       if (path !== endpoint) return false;
+      // Browsers send Origin on every upgrade and the cookie whatever the page: another site's
+      // script would otherwise query with the visitor's session.
+      const hosts = [request.headers.host, request.headers['x-forwarded-host'] as string | undefined];
+      if (!originAllowed(request.headers.origin, hosts, allowedOrigins)) {
+        socket.end(
+          `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(ORIGIN_REFUSED)}\r\n\r\n${ORIGIN_REFUSED}`,
+        );
+        return true;
+      }
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
       return true;
     },

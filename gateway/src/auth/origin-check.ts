@@ -1,0 +1,48 @@
+/**
+ * Whether a browser request's `Origin` may use the GraphQL WebSocket and SSE transports: the
+ * gateway's own origin (the host the request reached, or the proxy's X-Forwarded-Host) or one of
+ * the configured origins. Browsers always send Origin on WebSocket upgrades and cross-origin
+ * requests; a request without one comes from a non-browser client or the same page.
+ */
+export function originAllowed(
+  origin: string | null | undefined,
+  hosts: readonly (string | null | undefined)[],
+  allowedOrigins: readonly string[],
+): boolean {
+  if (origin === undefined || origin === null || origin === '') return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false; // "null" (sandboxed frames, files) and garbage
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (allowedOrigins.includes(parsed.origin)) return true;
+  const own = hosts
+    .flatMap((h) => (h ?? '').split(','))
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return own.includes(parsed.host.toLowerCase());
+}
+
+/** CHARTROOM_ALLOWED_ORIGINS: comma-separated `scheme://host[:port]` origins, normalised. */
+export function parseAllowedOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let url: URL;
+      try {
+        url = new URL(o);
+      } catch {
+        throw new Error(`CHARTROOM_ALLOWED_ORIGINS: "${o}" is not an origin such as https://bi.example.com`);
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== o.replace(/\/$/, '')) {
+        throw new Error(`CHARTROOM_ALLOWED_ORIGINS: "${o}" is not an origin such as https://bi.example.com`);
+      }
+      return url.origin;
+    });
+}
+
+export const ORIGIN_REFUSED = 'This origin may not use the GraphQL live transports';
