@@ -35,6 +35,8 @@ import './types/annotation-layer-mutations.ts';
 import './types/import-bundle.ts';
 import './types/role.ts';
 import './types/user-connection.ts';
+import './types/role-admin.ts';
+import './types/user-admin.ts';
 import './types/filter-set-connection.ts';
 import './types/time-range.ts';
 import './types/viz-type.ts';

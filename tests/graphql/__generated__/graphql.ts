@@ -110,6 +110,7 @@ export type ChartNodeQuery = { node:
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'SecurityRole', id: string }
     | { __typename: 'User', id: string }
    | null };
 
@@ -126,6 +127,7 @@ export type NodesQuery = { nodes: Array<
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', tableName: string, id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'SecurityRole', id: string }
     | { __typename: 'User', username: string, id: string }
    | null> };
 
@@ -239,6 +241,7 @@ export type ChartByIdQueryVariables = Exact<{
 
 
 export type ChartByIdQuery = { node:
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
