@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseAllowedOrigins } from './auth/origin-check.ts';
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './rest/resources/bundle/zip-limits.ts';
 
 /** Feature flags named in the specs; any other name in FEATURE_FLAGS is ignored with a warning. */
 export const KNOWN_FEATURE_FLAGS = [
@@ -38,7 +39,11 @@ export interface Config {
   frameAncestors: string;
   /** CHARTROOM_ALLOWED_ORIGINS: other origins whose pages may open the GraphQL WebSocket and SSE streams. */
   allowedOrigins: readonly string[];
+  /** Caps on import ZIPs (CHARTROOM_IMPORT_ZIP_MAX_ENTRIES, _MAX_FILE_MB, _MAX_TOTAL_MB, _MAX_RATIO). */
+  zipLimits: ZipLimits;
 }
+
+const MB = 1024 * 1024;
 
 function parseIntStrict(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -86,6 +91,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((d) => resolve(d)),
     frameAncestors: env.CHARTROOM_FRAME_ANCESTORS?.trim() || "'self'",
     allowedOrigins: parseAllowedOrigins(env.CHARTROOM_ALLOWED_ORIGINS),
+    zipLimits: {
+      maxEntries: parseIntStrict(
+        'CHARTROOM_IMPORT_ZIP_MAX_ENTRIES',
+        env.CHARTROOM_IMPORT_ZIP_MAX_ENTRIES,
+        DEFAULT_ZIP_LIMITS.maxEntries,
+      ),
+      maxEntryBytes:
+        parseIntStrict(
+          'CHARTROOM_IMPORT_ZIP_MAX_FILE_MB',
+          env.CHARTROOM_IMPORT_ZIP_MAX_FILE_MB,
+          DEFAULT_ZIP_LIMITS.maxEntryBytes / MB,
+        ) * MB,
+      maxTotalBytes:
+        parseIntStrict(
+          'CHARTROOM_IMPORT_ZIP_MAX_TOTAL_MB',
+          env.CHARTROOM_IMPORT_ZIP_MAX_TOTAL_MB,
+          DEFAULT_ZIP_LIMITS.maxTotalBytes / MB,
+        ) * MB,
+      maxCompressRatio: parseIntStrict(
+        'CHARTROOM_IMPORT_ZIP_MAX_RATIO',
+        env.CHARTROOM_IMPORT_ZIP_MAX_RATIO,
+        DEFAULT_ZIP_LIMITS.maxCompressRatio,
+      ),
+    },
     ...overrides,
   };
 }

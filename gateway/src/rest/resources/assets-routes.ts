@@ -64,6 +64,7 @@ async function importAll(c: Context<AppEnv>): Promise<Response> {
       data: new Uint8Array(await upload.arrayBuffer()),
       passwords: parsePasswords(form.passwords),
       connections: connectionPolicyOf(c.get('services').config),
+      zipLimits: c.get('services').config.zipLimits,
     });
   } catch (error) {
     if (error instanceof BundleImportError) {

@@ -57,6 +57,7 @@ export function mountImportRoutes(app: Hono<AppEnv>): void {
             data,
             passwords: parsePasswords(form.passwords),
             overwrite: form.overwrite === 'true',
+            zipLimits: c.get('services').config.zipLimits,
           });
         }
       } catch (error) {

@@ -7,6 +7,7 @@ import { parseConfigs, readBundle } from './import-read.ts';
 import { validateConfig } from './import-validate.ts';
 import { writeBundle } from './import-write.ts';
 import { BUNDLE_VERSION, METADATA_FILE } from './types.ts';
+import type { ZipLimits } from './zip-limits.ts';
 
 const PREFIXES = ['databases/', 'datasets/', 'charts/', 'dashboards/'] as const;
 const KIND_BY_PREFIX = {
@@ -27,9 +28,14 @@ export const ASSETS_ERROR = 'Error importing assets';
 export async function importAssets(
   prisma: PrismaClient,
   user: RequestUser,
-  options: { data: Uint8Array; passwords: Record<string, string>; connections: ConnectionPolicy },
+  options: {
+    data: Uint8Array;
+    passwords: Record<string, string>;
+    connections: ConnectionPolicy;
+    zipLimits?: ZipLimits;
+  },
 ): Promise<void> {
-  const contents = await readBundle(options.data);
+  const contents = await readBundle(options.data, options.zipLimits);
   const metaText = contents.get(METADATA_FILE);
   if (metaText === undefined) throw new BundleImportError(NO_VALID_COMMAND);
   let metadata: unknown;

@@ -7,6 +7,7 @@ import { checkMetadata, parseConfigs, readBundle } from './import-read.ts';
 import { validateConfig } from './import-validate.ts';
 import { type ImportPlan, writeBundle } from './import-write.ts';
 import { BUNDLE_RESOURCES, type BundleResource } from './types.ts';
+import type { ZipLimits } from './zip-limits.ts';
 
 /** Which kinds of file each importer reads (Superset: the command's schemas). */
 const PREFIXES: Record<BundleResource, readonly string[]> = {
@@ -30,6 +31,8 @@ export interface ImportOptions {
   data: Uint8Array;
   passwords: Record<string, string>;
   overwrite: boolean;
+  /** Caps on the ZIP (config.zipLimits); Superset-like defaults when absent. */
+  zipLimits?: ZipLimits;
 }
 
 async function existingUuids(prisma: PrismaClient, kind: BundleResource, uuids: string[]): Promise<Set<string>> {
@@ -54,7 +57,7 @@ async function existingUuids(prisma: PrismaClient, kind: BundleResource, uuids: 
 export async function importBundle(prisma: PrismaClient, user: RequestUser, options: ImportOptions): Promise<void> {
   const { resource } = options;
   const meta = BUNDLE_RESOURCES[resource];
-  const contents = await readBundle(options.data);
+  const contents = await readBundle(options.data, options.zipLimits);
   const errors = new FileErrors();
   checkMetadata(contents, meta.metadataType, errors);
   const configs = parseConfigs(contents, PREFIXES[resource], errors);

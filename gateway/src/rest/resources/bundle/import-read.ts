@@ -2,15 +2,21 @@ import JSZip from 'jszip';
 import { parse } from 'yaml';
 import { BundleImportError, type FileErrors, NO_VALID_COMMAND } from './import-errors.ts';
 import { BUNDLE_VERSION, METADATA_FILE } from './types.ts';
+import { checkDeclaredSizes, DEFAULT_ZIP_LIMITS, inflateEntry, type ZipLimits } from './zip-limits.ts';
 
 /** The YAML texts of a bundle keyed by path without the root folder (Superset's get_contents_from_bundle). */
-export async function readBundle(data: Uint8Array): Promise<Map<string, string>> {
+export async function readBundle(
+  data: Uint8Array,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): Promise<Map<string, string>> {
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(data, { checkCRC32: true });
+    // Only the central directory: entries are inflated below, one at a time and within the limits.
+    zip = await JSZip.loadAsync(data, { checkCRC32: false });
   } catch (error) {
     throw new BundleImportError(`Not a valid ZIP file: ${(error as Error).message}`, {}, 400);
   }
+  checkDeclaredSizes(zip, limits);
   const contents = new Map<string, string>();
   for (const entry of Object.values(zip.files)) {
     if (entry.dir) continue;
@@ -18,11 +24,7 @@ export async function readBundle(data: Uint8Array): Promise<Map<string, string>>
     const base = name.split('/').pop() ?? '';
     if (!name || base.startsWith('.') || base.startsWith('_') || !/\.ya?ml$/i.test(base)) continue;
     if (entry.name.startsWith('__MACOSX/')) continue;
-    try {
-      contents.set(name, await entry.async('string'));
-    } catch (error) {
-      throw new BundleImportError(`Not a valid ZIP file: ${(error as Error).message}`, {}, 400);
-    }
+    contents.set(name, await inflateEntry(entry));
   }
   return contents;
 }
