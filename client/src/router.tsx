@@ -4,6 +4,7 @@ import type { Environment } from 'relay-runtime';
 import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generated__/AppLayoutQuery.graphql.ts';
 import { AppLayout } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
+import { profileRoute, rolesListRoute, usersListRoute } from './features/admin/route.ts';
 import { chartListRoute } from './features/chart-list/route.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
 import { dashboardListRoute } from './features/dashboard-list/route.ts';
@@ -68,6 +69,9 @@ export function createRoutes(environment: Environment): RouteObject[] {
             databaseListRoute(environment),
             exploreRoute(environment),
             explorePermalinkRoute(environment),
+            usersListRoute(environment),
+            rolesListRoute(environment),
+            profileRoute(environment),
           ].map(withBoundary),
         },
       ],

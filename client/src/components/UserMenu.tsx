@@ -14,6 +14,10 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         username
         firstName
         lastName
+        permissions {
+          name
+          viewMenu
+        }
       }
     `,
     viewer,
@@ -21,6 +25,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const name = `${data.firstName} ${data.lastName}`.trim() || data.username;
+  // Superset's Settings > Security entries, for those who may manage users and roles (Admin).
+  const may = (permission: string, view: string) =>
+    (data.permissions ?? []).some((p) => p.name === permission && p.viewMenu === view);
+  const canListUsers = may('can_read', 'User');
+  const canListRoles = may('can_read', 'Role');
 
   const onLogout = async () => {
     const outcome = await logout();
@@ -44,8 +53,26 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            {canListUsers || canListRoles ? (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>Security</Menu.ItemGroupLabel>
+                {canListUsers ? (
+                  <Menu.Item value="users" onSelect={() => navigate('/users/list/')}>
+                    List Users
+                  </Menu.Item>
+                ) : null}
+                {canListRoles ? (
+                  <Menu.Item value="roles" onSelect={() => navigate('/roles/list/')}>
+                    List Roles
+                  </Menu.Item>
+                ) : null}
+              </Menu.ItemGroup>
+            ) : null}
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Signed in as {data.username}</Menu.ItemGroupLabel>
+              <Menu.Item value="profile" onSelect={() => navigate('/users/userinfo/')}>
+                Info
+              </Menu.Item>
               <Menu.Item value="logout" onSelect={onLogout}>
                 Log out
               </Menu.Item>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87ee1a81e9d33b86f68886a6761dbe8a>>
- * @relayHash bfd8719aced25b301e692bd88b417908
+ * @generated SignedSource<<69b1d6d43b0b162f3cd095522f0284a5>>
+ * @relayHash 341df88edfbd01aab835494182c2db2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f51db26e92bfcae308ce985dc1b559a870c7df725faa2c7defeeab2536e22fc8
+// @relayRequestID 26f10889a53f822410105a2d609b255058787e851b15f067a0c7ade78863b0e6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,6 +88,31 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Permission",
+            "kind": "LinkedField",
+            "name": "permissions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewMenu",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -98,12 +123,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "bfd8719aced25b301e692bd88b417908",
-    "id": "f51db26e92bfcae308ce985dc1b559a870c7df725faa2c7defeeab2536e22fc8",
+    "cacheID": "341df88edfbd01aab835494182c2db2f",
+    "id": "26f10889a53f822410105a2d609b255058787e851b15f067a0c7ade78863b0e6",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserMenu_viewer\n    id\n  }\n}\n\nfragment UserMenu_viewer on User {\n  username\n  firstName\n  lastName\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserMenu_viewer\n    id\n  }\n}\n\nfragment UserMenu_viewer on User {\n  username\n  firstName\n  lastName\n  permissions {\n    name\n    viewMenu\n  }\n}\n"
   }
 };
 

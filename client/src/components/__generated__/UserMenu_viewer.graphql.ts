@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8851b122a1e38b23fc4ad25da30b9f8d>>
+ * @generated SignedSource<<24fd760e63584de61f1b7ba029dc4350>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ import type { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {
   readonly firstName: string;
   readonly lastName: string;
+  readonly permissions: ReadonlyArray<{
+    readonly name: string;
+    readonly viewMenu: string;
+  }> | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "UserMenu_viewer";
 };
@@ -46,12 +50,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "lastName",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Permission",
+      "kind": "LinkedField",
+      "name": "permissions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewMenu",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "d683139ab83e60e5949eb6f0b9f396e4";
+(node as any).hash = "77ab46c2f27dcc29d40bb679f08098d8";
 
 export default node;

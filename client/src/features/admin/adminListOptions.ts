@@ -1,0 +1,56 @@
+import type { ListColumn } from '../../components/list/ListColumns.tsx';
+import type { ListSortOption } from '../../components/list/ListSortSelect.tsx';
+import type { ListQueryState, ListSort } from '../../components/list/listState.ts';
+
+export const userNouns = ['user', 'users'] as const;
+export const roleNouns = ['role', 'roles'] as const;
+
+export const userDefaultSort: ListSort = { field: 'USERNAME', direction: 'ASC' };
+/** The order fields `Query.users` accepts (`UserOrderField`). */
+export const userSortOptions: readonly ListSortOption[] = [
+  { field: 'USERNAME', label: 'Username' },
+  { field: 'FIRST_NAME', label: 'First name' },
+  { field: 'LAST_NAME', label: 'Last name' },
+  { field: 'EMAIL', label: 'E-mail' },
+  { field: 'ACTIVE', label: 'Active' },
+  { field: 'CHANGED_ON', label: 'Last modified' },
+];
+export const userColumns: readonly ListColumn[] = [
+  { id: 'username', header: 'Username', width: '16%', sortField: 'USERNAME' },
+  { id: 'first', header: 'First name', width: '12%', sortField: 'FIRST_NAME' },
+  { id: 'last', header: 'Last name', width: '12%', sortField: 'LAST_NAME' },
+  { id: 'email', header: 'E-mail', width: '20%', sortField: 'EMAIL' },
+  { id: 'roles', header: 'Roles', width: '14%' },
+  { id: 'active', header: 'Active', width: '8%', sortField: 'ACTIVE' },
+  { id: 'actions', header: 'Actions', width: '18%', srOnly: true },
+];
+export function userListVariables(state: ListQueryState) {
+  return { search: state.search || null, orderBy: state.sort };
+}
+
+/** Roles are listed by name; the list has no other order. */
+export const roleDefaultSort: ListSort = { field: 'NAME', direction: 'ASC' };
+export const roleSortOptions: readonly ListSortOption[] = [{ field: 'NAME', label: 'Name' }];
+export const roleColumns: readonly ListColumn[] = [
+  { id: 'name', header: 'Name', width: '34%' },
+  { id: 'builtin', header: 'Type', width: '14%' },
+  { id: 'users', header: 'Users', width: '10%' },
+  { id: 'permissions', header: 'Permissions', width: '14%' },
+  { id: 'actions', header: 'Actions', width: '28%', srOnly: true },
+];
+export function roleListVariables(state: ListQueryState) {
+  return { search: state.search || null };
+}
+
+/** The first message of a mutation's refusal, field errors included (`password: Password must ...`). */
+export function refusalMessage(result: { message?: string; fieldErrors?: unknown }): string {
+  const fields = result.fieldErrors;
+  if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
+    const parts = Object.entries(fields as Record<string, unknown>).map(([field, messages]) => {
+      const text = Array.isArray(messages) ? messages.join(' ') : String(messages);
+      return `${field.replace(/_/g, ' ')}: ${text}`;
+    });
+    if (parts.length > 0) return parts.join('; ');
+  }
+  return result.message ?? 'Sorry, an unknown error occurred';
+}

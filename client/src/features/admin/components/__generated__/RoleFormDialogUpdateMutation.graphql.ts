@@ -1,0 +1,259 @@
+/**
+ * @generated SignedSource<<508f1efdb2b5ff18e589a8f1a2d4fad3>>
+ * @relayHash 3b6b7295c8357f59d2738601c0cee598
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID b9069dd817734a9fac19e0cc95d18a57d4a17606421462678ab916baed9f7467
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type RoleFormDialogUpdateMutation$variables = {
+  id: string;
+  name?: string | null | undefined;
+  permissionIds?: ReadonlyArray<string> | null | undefined;
+};
+export type RoleFormDialogUpdateMutation$data = {
+  readonly updateRole: {
+    readonly __typename: string;
+    readonly fieldErrors?: unknown | null | undefined;
+    readonly message?: string;
+    readonly role?: {
+      readonly id: string;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"RoleFormDialog_role" | "RoleRow_role">;
+    };
+  };
+};
+export type RoleFormDialogUpdateMutation = {
+  response: RoleFormDialogUpdateMutation$data;
+  variables: RoleFormDialogUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "name"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "permissionIds"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "name",
+    "variableName": "name"
+  },
+  {
+    "kind": "Variable",
+    "name": "permissionIds",
+    "variableName": "permissionIds"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fieldErrors",
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RoleFormDialogUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateRole",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SecurityRole",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RoleRow_role"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RoleFormDialog_role"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SecurityRolePayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RoleFormDialogUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateRole",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SecurityRole",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "builtin",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PermissionResource",
+                    "kind": "LinkedField",
+                    "name": "permissions",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SecurityRolePayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3b6b7295c8357f59d2738601c0cee598",
+    "id": "b9069dd817734a9fac19e0cc95d18a57d4a17606421462678ab916baed9f7467",
+    "metadata": {},
+    "name": "RoleFormDialogUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation RoleFormDialogUpdateMutation(\n  $id: ID!\n  $name: String\n  $permissionIds: [ID!]\n) {\n  updateRole(id: $id, name: $name, permissionIds: $permissionIds) {\n    __typename\n    ... on SecurityRolePayload {\n      role {\n        id\n        name\n        ...RoleRow_role\n        ...RoleFormDialog_role\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RoleFormDialog_role on SecurityRole {\n  id\n  name\n  permissions {\n    id\n  }\n}\n\nfragment RoleRow_role on SecurityRole {\n  name\n  builtin\n  userCount\n  permissions {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d580ccaf72ec9e861e14cf1d53db0b3c";
+
+export default node;

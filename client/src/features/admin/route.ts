@@ -1,0 +1,73 @@
+import type { RouteObject } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import { listPageSize, listStateFromSearchParams } from '../../components/list/listState.ts';
+import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
+import ProfilePageQueryNode, { type ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql.ts';
+import RolesListPageQueryNode, { type RolesListPageQuery } from './__generated__/RolesListPageQuery.graphql.ts';
+import UsersListPageQueryNode, { type UsersListPageQuery } from './__generated__/UsersListPageQuery.graphql.ts';
+import {
+  roleDefaultSort,
+  roleListVariables,
+  roleSortOptions,
+  userDefaultSort,
+  userListVariables,
+  userSortOptions,
+} from './adminListOptions.ts';
+
+const loadUsersListPage = async () => (await import('./UsersListPage.tsx')).UsersListPage;
+const loadRolesListPage = async () => (await import('./RolesListPage.tsx')).RolesListPage;
+const loadProfilePage = async () => (await import('./ProfilePage.tsx')).ProfilePage;
+
+export function usersListStateFromUrl(url: URL) {
+  return listStateFromSearchParams(url.searchParams, {
+    defaultSort: userDefaultSort,
+    sortFields: userSortOptions.map((option) => option.field),
+    filters: [],
+  });
+}
+
+export function rolesListStateFromUrl(url: URL) {
+  return listStateFromSearchParams(url.searchParams, {
+    defaultSort: roleDefaultSort,
+    sortFields: roleSortOptions.map((option) => option.field),
+    filters: [],
+  });
+}
+
+/** `/users/list/`: Superset's List Users (Admin). */
+export function usersListRoute(environment: Environment): RouteObject {
+  return {
+    path: '/users/list/',
+    loader: ({ request }) =>
+      loadRouteQuery<UsersListPageQuery>('users-list', environment, UsersListPageQueryNode, {
+        first: listPageSize,
+        ...userListVariables(usersListStateFromUrl(new URL(request.url))),
+      } as UsersListPageQuery['variables']),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy: { Component: loadUsersListPage },
+  };
+}
+
+/** `/roles/list/`: Superset's List Roles (Admin). */
+export function rolesListRoute(environment: Environment): RouteObject {
+  return {
+    path: '/roles/list/',
+    loader: ({ request }) =>
+      loadRouteQuery<RolesListPageQuery>('roles-list', environment, RolesListPageQueryNode, {
+        first: listPageSize,
+        ...roleListVariables(rolesListStateFromUrl(new URL(request.url))),
+      } as RolesListPageQuery['variables']),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy: { Component: loadRolesListPage },
+  };
+}
+
+/** `/users/userinfo/`: Superset's page of the signed-in user (every user). */
+export function profileRoute(environment: Environment): RouteObject {
+  return {
+    path: '/users/userinfo/',
+    loader: () => loadRouteQuery<ProfilePageQuery>('profile', environment, ProfilePageQueryNode, {}),
+    shouldRevalidate: () => false,
+    lazy: { Component: loadProfilePage },
+  };
+}
