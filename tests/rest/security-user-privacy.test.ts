@@ -59,4 +59,19 @@ describe.each(METADATA_BACKENDS)('security: e-mail addresses (%s)', (backend) =>
     );
     expect(admin.count).toBe(1);
   });
+
+  it("does not show e-mail addresses in related owners to non-admins (Superset's extra.email)", async () => {
+    for (const resource of ['chart', 'dashboard', 'dataset']) {
+      const path = `/api/v1/${resource}/related/owners?${q({ filter: owner.username, include_ids: [owner.id] })}`;
+      const res = await app.request(path, { token: gammaToken });
+      expect(res.status, resource).toBe(200);
+      const text = await res.text();
+      expect(text, resource).toContain(`"value":${owner.id}`);
+      expect(text, resource).not.toContain(ownerEmail);
+      const body = JSON.parse(text) as { result: { value: number; extra: Record<string, unknown> }[] };
+      expect(body.result.find((r) => r.value === owner.id)?.extra).toEqual({ active: true });
+      // An administrator of users still gets them.
+      expect(await (await app.request(path)).text(), resource).toContain(ownerEmail);
+    }
+  });
 });

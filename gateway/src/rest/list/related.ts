@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Prisma } from '../../metadata/index.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
-import { assertCan } from '../permissions.ts';
+import { assertCan, can } from '../permissions.ts';
 import { parseRisonParam } from '../rison.ts';
 import { listContext } from './handlers.ts';
 import { effectivePageSize } from './query.ts';
@@ -75,10 +75,13 @@ export const relatedUsers: RelatedField = {
       take,
       select: { id: true, firstName: true, lastName: true, email: true, active: true },
     });
+    // Superset lists e-mails here for everyone; Chartroom shows them to user administrators only
+    // (as in the user list), so that any signed-in user cannot harvest every address.
+    const withEmail = can(ctx.user, 'can_read', 'User');
     return users.map((u) => ({
       value: u.id,
       text: `${u.firstName} ${u.lastName}`.trim(),
-      extra: { active: u.active, email: u.email },
+      extra: withEmail ? { active: u.active, email: u.email } : { active: u.active },
     }));
   },
   count: (ctx, filter) => ctx.prisma.user.count({ where: userFilter(ctx, filter) as Prisma.UserWhereInput }),

@@ -38,6 +38,15 @@ function declared(entry: JSZip.JSZipObject): DeclaredSizes {
   };
 }
 
+/** JSZip's StreamHelper: chunks as they inflate; pause() stops the inflation. */
+interface EntryStream {
+  on(event: 'data', listener: (chunk: Uint8Array) => void): EntryStream;
+  on(event: 'error', listener: (error: Error) => void): EntryStream;
+  on(event: 'end', listener: () => void): EntryStream;
+  pause(): EntryStream;
+  resume(): EntryStream;
+}
+
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 function refuse(message: string): never {
@@ -84,7 +93,10 @@ export function inflateEntry(entry: JSZip.JSZipObject): Promise<string> {
     const chunks: Uint8Array[] = [];
     let total = 0;
     let failed = false;
-    const stream = entry.internalStream('uint8array');
+    // JSZip's chunked reader (public API, missing from its type definitions).
+    const stream = (entry as unknown as { internalStream(type: 'uint8array'): EntryStream }).internalStream(
+      'uint8array',
+    );
     stream
       .on('data', (chunk: Uint8Array) => {
         if (failed) return;
