@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { datasetPerm } from '../../gateway/src/rest/resources/dataset-access.ts';
@@ -171,5 +172,45 @@ describe.each(METADATA_BACKENDS)('security: dataset grants on every route (%s)',
     );
     expectNoLeak(node);
     expect((JSON.parse(node) as { data: { node: unknown } }).data?.node ?? null).toBeNull();
+  });
+  it("leaves charts on ungranted datasets, and those datasets' SQL, out of a dashboard export", async () => {
+    const visible = await app.request('/api/v1/chart/', {
+      method: 'POST',
+      json: {
+        slice_name: `granted chart ${tag}`,
+        viz_type: 'table',
+        datasource_id: granted,
+        datasource_type: 'table',
+        params: JSON.stringify({ viz_type: 'table', query_mode: 'raw' }),
+      },
+    });
+    expect(visible.status).toBe(201);
+    const visibleChart = (await json<{ id: number }>(visible)).id;
+    const dashboard = await store.prisma.dashboard.create({
+      data: {
+        uuid: crypto.randomUUID(),
+        dashboardTitle: `mixed ${tag}`,
+        published: true,
+        charts: { create: [{ chartId: hiddenChart }, { chartId: visibleChart }] },
+      },
+    });
+    const exportOf = async (token?: string) => {
+      const res = await app.request(`/api/v1/dashboard/export/?${q([dashboard.id])}`, token ? { token } : {});
+      expect(res.status).toBe(200);
+      const zip = await JSZip.loadAsync(await res.arrayBuffer());
+      const names = Object.keys(zip.files);
+      const texts = await Promise.all(names.map((n) => zip.files[n]?.async('string') ?? ''));
+      return { names, text: texts.join('\n') };
+    };
+    const reader = await exportOf(readerToken);
+    expectNoLeak(reader.text);
+    expect(reader.names.some((n) => n.includes(`hidden_${tag}`))).toBe(false);
+    expect(reader.names.some((n) => n.includes('hidden_chart'))).toBe(false);
+    expect(reader.names.some((n) => n.includes('granted_chart'))).toBe(true);
+    expect(reader.names.some((n) => n.startsWith(`dashboard_export_`) && n.includes('/dashboards/'))).toBe(true);
+    // The admin's export of the same dashboard has everything.
+    const admin = await exportOf();
+    expect(admin.text).toContain(hiddenValues[1]);
+    expect(admin.names.some((n) => n.includes('hidden_chart'))).toBe(true);
   });
 });

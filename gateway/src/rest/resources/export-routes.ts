@@ -49,7 +49,17 @@ export function mountExportRoutes(app: Hono<AppEnv>): void {
         );
         ids = charts.filter((ch) => readable.has(ch.datasourceId)).map((ch) => ch.id);
       }
-      const result = await buildExportBundle(ctx.prisma, resource, ids, c.get('services').now());
+      // A dashboard's charts on datasets the user may not read stay out, with those datasets' SQL.
+      const readableDatasets = async (datasetIds: number[]) =>
+        new Set(
+          (
+            await ctx.prisma.dataset.findMany({
+              where: { AND: [{ id: { in: datasetIds } }, datasetAccessWhere(ctx.user)] },
+              select: { id: true },
+            })
+          ).map((r) => r.id),
+        );
+      const result = await buildExportBundle(ctx.prisma, resource, ids, c.get('services').now(), { readableDatasets });
       if (result.found === 0) throw new NotFoundError();
       // The client passes `token` to learn when the download has started (Superset sets this cookie).
       const token = c.req.query('token');

@@ -40,8 +40,9 @@ export async function buildExportBundle(
   resource: BundleResource,
   ids: number[],
   now: Date,
+  options: ExportOptions = {},
 ): Promise<ExportResult> {
-  const { files, found } = await collectExportFiles(prisma, resource, ids);
+  const { files, found } = await collectExportFiles(prisma, resource, ids, options);
   const { fileName, body } = await zipBundle(
     `${resource}_export_${exportStamp(now)}`,
     BUNDLE_RESOURCES[resource].metadataType,
@@ -65,6 +66,14 @@ export async function zipBundle(
   return { fileName: `${root}.zip`, body };
 }
 
+export interface ExportOptions {
+  /**
+   * The datasets (of those ids) the caller may read. When given, a dashboard's charts on other
+   * datasets stay out of the bundle, with those datasets (their SQL) and their databases.
+   */
+  readableDatasets?: (ids: number[]) => Promise<ReadonlySet<number>>;
+}
+
 /**
  * The bundle files (path below the root -> YAML) of the given objects and everything they use;
  * `found` counts the objects of `resource` that exist.
@@ -73,6 +82,7 @@ export async function collectExportFiles(
   prisma: PrismaClient,
   resource: BundleResource,
   ids: number[],
+  options: ExportOptions = {},
 ): Promise<{ files: Map<string, string>; found: number }> {
   const files = new Map<string, string>();
   const datasetIds = new Set<number>();
@@ -92,9 +102,13 @@ export async function collectExportFiles(
     for (const d of dashboards) for (const link of d.charts) chartIds.add(link.chartId);
     const charts = await prisma.chart.findMany({
       where: { id: { in: [...chartIds] } },
-      select: { id: true, uuid: true, datasourceId: true },
+      select: { id: true, uuid: true, datasourceId: true, datasourceType: true },
     });
     for (const c of charts) chartUuidById.set(c.id, c.uuid);
+    if (options.readableDatasets) {
+      const readable = await options.readableDatasets(charts.map((c) => c.datasourceId));
+      for (const c of charts) if (c.datasourceType === 'table' && !readable.has(c.datasourceId)) chartIds.delete(c.id);
+    }
     await collectDatasetUuids(
       prisma,
       charts.map((c) => c.datasourceId),
