@@ -97,6 +97,21 @@ describe('buildQueryObject', () => {
     expect(q.time_range).toBe('Last month');
   });
 
+  it("gives a native time range filter's range to the chart's TEMPORAL_RANGE filters", () => {
+    const temporal = {
+      expressionType: 'SIMPLE' as const,
+      clause: 'WHERE' as const,
+      subject: 'order_date',
+      operator: 'TEMPORAL_RANGE' as const,
+      comparator: 'No filter',
+    };
+    const q = buildQueryObject({ ...base, adhoc_filters: [temporal], extra_form_data: { time_range: 'Last year' } });
+    expect(q.filters).toEqual([{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last year' }]);
+    expect(buildQueryObject({ ...base, adhoc_filters: [temporal] }).filters).toEqual([
+      { col: 'order_date', op: 'TEMPORAL_RANGE', val: 'No filter' },
+    ]);
+  });
+
   it('refuses a negative or fractional row limit', () => {
     expect(() => buildQueryObject({ ...base, row_limit: -1 })).toThrow(FormDataError);
     expect(() => buildQueryObject({ ...base, row_limit: 1.5 })).toThrow('row_limit must be a non-negative integer');

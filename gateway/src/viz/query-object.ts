@@ -200,6 +200,11 @@ export function buildQueryObject(formData: BaseFormData, fields?: QueryFields): 
     relative_end: extra.relative_end,
   });
 
+  // A dashboard time range filter overrides the chart's own time range, which Superset also keeps as
+  // TEMPORAL_RANGE filters: those take the dashboard's range too.
+  const ownFilters = extra.time_range
+    ? own.filters.map((f) => (f.op === 'TEMPORAL_RANGE' ? { ...f, val: extra.time_range } : f))
+    : own.filters;
   const seriesLimitMetric = bag.series_limit_metric ?? bag.timeseries_limit_metric ?? undefined;
   const applied = { ...legacy.applied_time_extras };
   if (extra.time_range) applied.__time_range = extra.time_range;
@@ -209,7 +214,7 @@ export function buildQueryObject(formData: BaseFormData, fields?: QueryFields): 
     granularity: extra.granularity_sqla ?? legacy.granularity,
     columns,
     metrics,
-    filters: [...legacy.filters, ...own.filters, ...(extra.filters ?? []), ...fromExtra.filters],
+    filters: [...legacy.filters, ...ownFilters, ...(extra.filters ?? []), ...fromExtra.filters],
     extras,
     orderby: undefined,
     annotation_layers: formData.annotation_layers?.filter((layer) => layer.show !== false),

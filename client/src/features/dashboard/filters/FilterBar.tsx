@@ -173,8 +173,11 @@ function FilterField({
       <Text id={labelId} fontWeight="medium" fontSize="sm" mb="1">
         {filter.name}
         {required ? (
-          <Text as="span" color="fg.error" aria-label="required">
-            {' *'}
+          <Text as="span" color="fg.error" title="Required">
+            <span aria-hidden="true"> *</span>
+            <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              (required)
+            </span>
           </Text>
         ) : null}
       </Text>

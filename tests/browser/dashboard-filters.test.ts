@@ -1,0 +1,208 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD } from '../helpers/test-app.ts';
+import { launchBrowser } from './chromium.ts';
+import { type ServedApp, serveTestApp } from './serve-test-app.ts';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface ExampleChart {
+  id: number;
+  slice_name: string;
+}
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/login/`);
+  await page.getByLabel(/username/i).fill('admin');
+  await page.getByLabel(/password/i).fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Serious and critical axe findings inside one part of the page. */
+async function seriousAxe(page: Page, selector: string) {
+  await page.evaluate(`${AXE_SOURCE}\n;0`);
+  const violations = await page.evaluate(async (include) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected as a global script
+    const axe = (window as any).axe;
+    const result = await axe.run(
+      { include: [[include]] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    );
+    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  }, selector);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The text a chart card draws (a big number's value, a table's cells). */
+const chartText = (page: Page, chartId: number) =>
+  page.locator(`section[data-chart-id="${chartId}"] .dashboard-chart-body`).textContent();
+
+const drawn = (page: Page, chartId: number) =>
+  page.locator(`section[data-chart-id="${chartId}"] .dashboard-chart-body [role="figure"]`).first();
+
+describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, () => {
+  let app: ServedApp;
+  let browser: BrowserContext;
+  let page: Page;
+  let charts: ExampleChart[];
+  const chart = (name: string) => {
+    const found = charts.find((c) => c.slice_name === name);
+    if (!found) throw new Error(`no example chart ${name}`);
+    return found;
+  };
+  const filteredQueries: { id: string; extra: unknown }[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const clientDistDir = process.env.CHARTROOM_CLIENT_DIST;
+    [app, browser] = await Promise.all([
+      serveTestApp({ examplesRows: 2000, ...(clientDistDir ? { clientDistDir } : {}) }),
+      launchBrowser(),
+    ]);
+    browser.setDefaultTimeout(Number(process.env.DEBUG_TIMEOUT ?? 60_000));
+    page = await browser.newPage();
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? request.postData() : null;
+      if (!body?.includes('FilteredChartQuery')) return;
+      const variables = (JSON.parse(body) as { variables: { id: string; extraFormData: unknown } }).variables;
+      filteredQueries.push({ id: atob(variables.id), extra: variables.extraFormData });
+    });
+    const res = await app.request('/api/v1/chart/?q=(page_size:100)');
+    charts = ((await res.json()) as { result: ExampleChart[] }).result;
+    await signIn(page, app.baseUrl);
+  });
+
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' && process.env.DEBUG_TIMEOUT) {
+      await page.screenshot({ path: `${SCREENSHOTS}/dashboard-filters-failure.png`, fullPage: true });
+      console.log(
+        (
+          await page
+            .locator('[data-filter-config]')
+            .innerHTML()
+            .catch(() => 'no modal')
+        ).slice(0, 4000),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('configures filters, applies them to the charts in scope only, keeps them in the URL and resets a cascading child', async () => {
+    const total = chart('Total revenue');
+    const pie = chart('Top products');
+    await page.goto(`${app.baseUrl}/superset/dashboard/sales-overview/`);
+    const bar = page.getByRole('complementary', { name: 'Filters' });
+    await bar.getByRole('heading', { name: 'Filters' }).waitFor();
+    await drawn(page, total.id).waitFor();
+    await drawn(page, pie.id).waitFor();
+    const totalBefore = await chartText(page, total.id);
+    const pieBefore = await chartText(page, pie.id);
+    expect(await seriousAxe(page, '[data-filter-bar]')).toEqual([]);
+
+    // The configuration modal: the example's two filters removed (one restored by undo first), then a
+    // select filter on region (not on the pie), a time filter and a country filter under the region.
+    await bar.getByRole('button', { name: '+ Add/Edit filters' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await modal.getByRole('button', { name: 'Remove Region' }).click();
+    await modal.getByText('Region removed').waitFor();
+    await modal.getByRole('button', { name: 'Undo?' }).click();
+    await modal.getByRole('button', { name: 'Remove Region' }).click();
+    await modal.getByRole('button', { name: 'Remove Time range' }).click();
+
+    await modal.getByRole('button', { name: '+ Add filter' }).click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Name is required').waitFor();
+    await modal.getByLabel('Filter name', { exact: true }).fill('Area');
+    await modal.getByLabel('Dataset', { exact: true }).selectOption({ label: 'sales' });
+    await modal.getByLabel('Column', { exact: true }).selectOption('region');
+    await modal.getByRole('checkbox', { name: pie.slice_name, exact: true }).uncheck();
+    await modal.getByRole('checkbox', { name: 'EMEA' }).waitFor();
+    expect(await seriousAxe(page, '[data-filter-config]')).toEqual([]);
+
+    await modal.getByRole('button', { name: '+ Add filter' }).click();
+    await modal.getByLabel('Filter name', { exact: true }).fill('Period');
+    await modal.getByLabel('Filter type', { exact: true }).selectOption('filter_time');
+
+    await modal.getByRole('button', { name: '+ Add filter' }).click();
+    await modal.getByLabel('Filter name', { exact: true }).fill('Country');
+    await modal.getByLabel('Dataset', { exact: true }).selectOption({ label: 'sales' });
+    await modal.getByLabel('Column', { exact: true }).selectOption('country');
+    await modal.getByLabel('Parent filter', { exact: true }).selectOption({ label: 'Area' });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    const region = bar.getByRole('group', { name: 'Area' });
+    const country = bar.getByRole('group', { name: 'Country' });
+    await region.getByRole('checkbox', { name: 'EMEA' }).check();
+    await bar.getByRole('button', { name: 'Apply filters' }).click();
+
+    // The big number (in scope) draws a smaller total; the pie (out of the region's scope) is not re-queried.
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalBefore);
+    const totalEmea = await chartText(page, total.id);
+    expect(filteredQueries.some((q) => q.id === `Chart:${total.id}`)).toBe(true);
+    expect(filteredQueries.some((q) => q.id === `Chart:${pie.id}`)).toBe(false);
+    expect(await chartText(page, pie.id)).toBe(pieBefore);
+    await expect.poll(() => new URL(page.url()).searchParams.get('native_filters_key')).toBeTruthy();
+
+    // The time filter reaches every chart, the pie too.
+    await bar.getByRole('combobox', { name: 'Period' }).selectOption('previous calendar year');
+    await bar.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => chartText(page, pie.id), { timeout: 60_000 }).not.toBe(pieBefore);
+    const pieQuery = filteredQueries.find((q) => q.id === `Chart:${pie.id}`);
+    expect(pieQuery?.extra).toEqual({ time_range: 'previous calendar year' });
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalEmea);
+    const totalFiltered = await chartText(page, total.id);
+
+    // Cascading: the country's options follow the region; a country outside the new region is reset.
+    await country.getByRole('checkbox', { name: 'Germany' }).check();
+    expect(await country.getByRole('checkbox', { name: 'Canada' }).count()).toBe(0);
+    await region.getByRole('checkbox', { name: 'EMEA' }).uncheck();
+    await region.getByRole('checkbox', { name: 'North America' }).check();
+    await country.getByRole('checkbox', { name: 'Canada' }).waitFor();
+    expect(await country.getByRole('checkbox', { name: 'Germany' }).count()).toBe(0);
+    expect(await country.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await bar.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalFiltered);
+    const totalAmericas = await chartText(page, total.id);
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-filters.png`, fullPage: true });
+
+    // The filter indicator says which filters apply to a chart and why the others do not.
+    await page.locator(`[data-filter-indicator="${pie.id}"]`).click();
+    await page.getByText("Area: this chart is not in the filter's scope").waitFor();
+    await page.keyboard.press('Escape');
+
+    // A reload with the URL key shows the same values and the same data.
+    const key = new URL(page.url()).searchParams.get('native_filters_key');
+    await expect.poll(() => new URL(page.url()).searchParams.get('native_filters_key')).toBe(key);
+    await page.reload();
+    await region.getByRole('checkbox', { name: 'North America' }).waitFor();
+    expect(await region.getByRole('checkbox', { name: 'North America' }).isChecked()).toBe(true);
+    expect(await bar.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('previous calendar year');
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalAmericas);
+    expect(await seriousAxe(page, '[data-filter-bar]')).toEqual([]);
+
+    // Clear all, then Apply: every chart draws its unfiltered data again.
+    await bar.getByRole('button', { name: 'Clear all' }).click();
+    await bar.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalBefore);
+  });
+
+  it('collapses and expands the bar', async () => {
+    const bar = page.getByRole('complementary', { name: 'Filters' });
+    await bar.getByRole('button', { name: 'Collapse filter bar' }).click();
+    await bar.getByRole('button', { name: 'Expand filter bar' }).click();
+    await bar.getByRole('heading', { name: 'Filters' }).waitFor();
+  });
+});
