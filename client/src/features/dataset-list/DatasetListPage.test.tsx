@@ -65,6 +65,8 @@ function datasetRest(imports: FormData[]) {
   return async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/v1/dataset/related/owners'))
       return Response.json({ count: 1, result: [{ value: 7, text: 'Grace Hopper', extra: {} }] });
+    // The session's CSRF token, which the import mutation carries.
+    if (url === '/api/v1/security/csrf_token/') return Response.json({ result: 'csrf-token-1' });
     if (url === '/graphql' && init?.body instanceof FormData) {
       imports.push(init.body);
       return Response.json({ data: { importBundle: { __typename: 'ImportBundlePayload' } } });
