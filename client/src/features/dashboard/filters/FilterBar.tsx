@@ -181,6 +181,11 @@ function FilterField({
           </Text>
         ) : null}
       </Text>
+      {filter.description ? (
+        <Text fontSize="xs" color="fg.muted" mb="1">
+          {filter.description}
+        </Text>
+      ) : null}
       <FilterInput filter={filter} value={value} parents={parents} onChange={onChange} onFirstValue={onFirstValue} />
     </Box>
   );

@@ -248,6 +248,10 @@ function DraftForm({
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Input value={draft.description} onChange={(e) => onChange({ description: e.target.value })} />
+      </Field.Root>
+      <Field.Root>
         <Field.Label>Filter type</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field

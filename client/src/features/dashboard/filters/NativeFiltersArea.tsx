@@ -42,6 +42,7 @@ export function NativeFiltersArea({
         id
         viewerCanEdit
         metadata {
+          showNativeFilters
           nativeFilterConfiguration {
             filterId
             name
@@ -198,20 +199,25 @@ export function NativeFiltersArea({
   );
 
   const [open, setOpen] = useState(true);
+  // A dashboard saved with show_native_filters false hides the bar from viewers; its editors still
+  // get it (to add filters), and the filters' values still reach the charts.
+  const showBar = data.metadata.showNativeFilters !== false || data.viewerCanEdit;
   return (
     <ChartFiltersContext.Provider value={chartFilters}>
       <Flex gap="4" align="flex-start">
-        <FilterBar
-          dashboard={data}
-          filters={filters}
-          applied={applied}
-          onApply={apply}
-          open={open}
-          onOpenChange={setOpen}
-          canEdit={data.viewerCanEdit}
-          editing={editing}
-          layout={layout}
-        />
+        {showBar ? (
+          <FilterBar
+            dashboard={data}
+            filters={filters}
+            applied={applied}
+            onApply={apply}
+            open={open}
+            onOpenChange={setOpen}
+            canEdit={data.viewerCanEdit}
+            editing={editing}
+            layout={layout}
+          />
+        ) : null}
         <Box flex="1" minW="0">
           {children}
         </Box>

@@ -18,6 +18,7 @@ export interface FilterScope {
 export interface NativeFilter {
   readonly id: string;
   readonly name: string;
+  readonly description?: string | null;
   readonly filterType: string;
   readonly targets: readonly { readonly datasetId: number | null; readonly column: string | null }[];
   readonly controlValues: Readonly<Record<string, unknown>>;

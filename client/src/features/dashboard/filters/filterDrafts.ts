@@ -39,7 +39,7 @@ export function draftOf(filter: NativeFilter): FilterDraft {
   return {
     id: filter.id,
     name: filter.name,
-    description: '',
+    description: filter.description ?? '',
     filterType: filter.filterType,
     datasetId: filter.targets[0]?.datasetId ?? null,
     column: filter.targets[0]?.column ?? '',
@@ -123,7 +123,7 @@ export function storedFilter(draft: FilterDraft, defaultMask: unknown): Record<s
     id: draft.id,
     type: 'NATIVE_FILTER',
     name: draft.name.trim(),
-    description: draft.description,
+    description: draft.description.trim(),
     filterType: draft.filterType,
     targets: filter.targets.map((t) =>
       t.column ? { datasetId: t.datasetId, column: { name: t.column } } : { datasetId: t.datasetId },

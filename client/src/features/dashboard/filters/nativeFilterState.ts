@@ -31,6 +31,7 @@ export function toNativeFilter(row: NativeFilterRow): NativeFilter {
   return {
     id: row.filterId,
     name: row.name,
+    description: row.description ?? null,
     filterType: row.filterType ?? 'filter_select',
     targets: row.targets.map((t) => ({ datasetId: t.datasetId ?? null, column: t.column ?? null })),
     controlValues: isObject(row.controlValues) ? row.controlValues : {},

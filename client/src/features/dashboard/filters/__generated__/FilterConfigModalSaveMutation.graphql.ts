@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91dc63595cd09e1eb7d39414bfc00ede>>
- * @relayHash c3971618ba86d924e08592d91fd8526c
+ * @generated SignedSource<<57112fd403eb1bea3b870adc6e556574>>
+ * @relayHash 89e8ac613098d9d5161dd201db36bbd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 970b30280c65d7ffd79f31d90d46bb91e342ea5aefd779d71fcf1a58d3c8becf
+// @relayRequestID f3130c1e780d139ae1d4589a5d839f93008d7cee3b2980615bcbb6f0b31b02e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "showNativeFilters",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "NativeFilter",
                         "kind": "LinkedField",
                         "name": "nativeFilterConfiguration",
@@ -307,12 +314,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3971618ba86d924e08592d91fd8526c",
-    "id": "970b30280c65d7ffd79f31d90d46bb91e342ea5aefd779d71fcf1a58d3c8becf",
+    "cacheID": "89e8ac613098d9d5161dd201db36bbd3",
+    "id": "f3130c1e780d139ae1d4589a5d839f93008d7cee3b2980615bcbb6f0b31b02e3",
     "metadata": {},
     "name": "FilterConfigModalSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
+    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
   }
 };
 })();

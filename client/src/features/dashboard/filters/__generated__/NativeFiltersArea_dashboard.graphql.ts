@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5de67b46ec1bc74b0a2f81016f68379a>>
+ * @generated SignedSource<<b5fbfec15f4177c8c9974fd738311f05>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type NativeFiltersArea_dashboard$data = {
         readonly datasetId: number | null | undefined;
       }>;
     }>;
+    readonly showNativeFilters: boolean | null | undefined;
   };
   readonly viewerCanEdit: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"FilterConfigModal_dashboard">;
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
       "name": "metadata",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showNativeFilters",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -190,6 +198,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "476944e39f0855f21042e8b84ddd072e";
+(node as any).hash = "599cf1721273114800e15256994c293e";
 
 export default node;
