@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bootstrapSecurity } from './auth/bootstrap.ts';
 import { loadSecretMaterial } from './auth/index.ts';
 import { createLoginThrottle, redisAttemptCounter } from './auth/login-throttle.ts';
+import { acceptUpgradeOrigin } from './auth/origin-check.ts';
 import { createChartJobExecutor } from './chart-job-executor.ts';
 import type { Config } from './config.ts';
 import { ensureExamples } from './examples/ensure-examples.ts';
@@ -98,6 +99,8 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     fetch: async (request) => app.fetch(request),
     restRoutes: rest.routes,
     upgrade: (request, socket, head) => {
+      // Every WebSocket (async events too) rides on the visitor's cookie: other sites' pages are refused.
+      if (!acceptUpgradeOrigin(request, socket, config.allowedOrigins)) return;
       if (eventsSocket?.handleUpgrade(request, socket, head)) return;
       if (graphql.handleUpgrade(request, socket, head)) return;
       socket.destroy();

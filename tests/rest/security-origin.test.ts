@@ -23,9 +23,13 @@ async function listen(
 }
 
 /** A graphql-ws conversation: the viewer's username, or how the upgrade was refused. */
-function askOverWebSocket(base: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function askOverWebSocket(
+  base: string,
+  headers: Record<string, string>,
+  path = '/graphql',
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers });
+    const ws = new WebSocket(`${base.replace('http', 'ws')}${path}`, 'graphql-transport-ws', { headers });
     ws.on('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => {
@@ -101,6 +105,16 @@ describe('security: Origin of the GraphQL WebSocket and SSE transports', () => {
     expect(JSON.parse(own.body)).toEqual({ data: { viewer: { username } } });
     // Non-browser clients send no Origin.
     expect((await askOverWebSocket(main.base, { cookie })).body).toContain(username);
+    // The async-events socket rides on the cookie as well.
+    const events = await askOverWebSocket(
+      main.base,
+      { cookie, origin: 'https://evil.example' },
+      '/api/v1/async_event/ws',
+    );
+    expect(events).toEqual({
+      status: 403,
+      body: 'This origin may not use the live transports (WebSocket, server-sent events)',
+    });
   });
 
   it('refuses server-sent events from another site, and serves its own pages', async () => {

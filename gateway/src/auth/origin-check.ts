@@ -45,4 +45,21 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
     });
 }
 
-export const ORIGIN_REFUSED = 'This origin may not use the GraphQL live transports';
+export const ORIGIN_REFUSED = 'This origin may not use the live transports (WebSocket, server-sent events)';
+
+/** Whether a WebSocket upgrade may go ahead; a refused one is answered 403 and closed. */
+export function acceptUpgradeOrigin(
+  request: { headers: Record<string, string | string[] | undefined> },
+  socket: { end(data: string): unknown },
+  allowedOrigins: readonly string[],
+): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  if (originAllowed(header('origin'), [header('host'), header('x-forwarded-host')], allowedOrigins)) return true;
+  socket.end(
+    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(ORIGIN_REFUSED)}\r\n\r\n${ORIGIN_REFUSED}`,
+  );
+  return false;
+}

@@ -5,7 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { CSRF_HEADER } from '../auth/csrf.ts';
-import { ORIGIN_REFUSED, originAllowed } from '../auth/origin-check.ts';
+import { acceptUpgradeOrigin } from '../auth/origin-check.ts';
 import type { GraphQLContext } from './context.ts';
 
 interface EnvelopedRoot {
@@ -63,13 +63,7 @@ export function createGraphQLWebSocket(
       if (path !== endpoint) return false;
       // Browsers send Origin on every upgrade and the cookie whatever the page: another site's
       // script would otherwise query with the visitor's session.
-      const hosts = [request.headers.host, request.headers['x-forwarded-host'] as string | undefined];
-      if (!originAllowed(request.headers.origin, hosts, allowedOrigins)) {
-        socket.end(
-          `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(ORIGIN_REFUSED)}\r\n\r\n${ORIGIN_REFUSED}`,
-        );
-        return true;
-      }
+      if (!acceptUpgradeOrigin(request, socket, allowedOrigins)) return true;
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
       return true;
     },
