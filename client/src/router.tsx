@@ -6,6 +6,7 @@ import { AppLayout } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { profileRoute, rolesListRoute, usersListRoute } from './features/admin/route.ts';
 import { chartListRoute } from './features/chart-list/route.ts';
+import { dashboardPermalinkRoute } from './features/dashboard/filters/permalinkRoute.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
 import { dashboardListRoute } from './features/dashboard-list/route.ts';
 import { databaseListRoute } from './features/database-list/route.ts';
@@ -63,6 +64,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             chartListRoute(environment),
             dashboardListRoute(environment),
             dashboardRoute(environment),
+            dashboardPermalinkRoute(),
             datasetListRoute(environment),
             datasetAddRoute(environment),
             datasetEditorRoute(environment),

@@ -99,7 +99,7 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     await app?.close();
   });
 
-  it('configures filters, applies them to the charts in scope only, keeps them in the URL and resets a cascading child', async () => {
+  it('configures filters, applies them to the charts in scope only, keeps them in the URL and a permalink, resets a cascading child', async () => {
     const total = chart('Total revenue');
     const pie = chart('Top products');
     await page.goto(`${app.baseUrl}/superset/dashboard/sales-overview/`);
@@ -192,6 +192,27 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     expect(await bar.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('previous calendar year');
     await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalAmericas);
     expect(await seriousAxe(page, '[data-filter-bar]')).toEqual([]);
+
+    // A chart's permalink keeps the filter values: opened in a new page it shows the same data.
+    const permalink = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('ChartMenuPermalinkMutation'),
+    );
+    await page.getByRole('button', { name: `More options for ${total.slice_name}` }).click();
+    await page.getByRole('menuitem', { name: 'Share permalink' }).click();
+    const body = (await (await permalink).json()) as { data: { createDashboardPermalink: { url: string } } };
+    const url = body.data.createDashboardPermalink.url;
+    expect(url).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
+    const second = await browser.newPage();
+    await second.goto(url);
+    await second.waitForURL((u) => u.searchParams.has('native_filters_key'));
+    const secondBar = second.getByRole('complementary', { name: 'Filters' });
+    await secondBar.getByRole('group', { name: 'Area' }).getByRole('checkbox', { name: 'North America' }).waitFor();
+    expect(
+      await secondBar.getByRole('group', { name: 'Area' }).getByRole('checkbox', { name: 'North America' }).isChecked(),
+    ).toBe(true);
+    await expect.poll(() => chartText(second, total.id), { timeout: 60_000 }).toBe(totalAmericas);
+    await second.close();
 
     // Clear all, then Apply: every chart draws its unfiltered data again.
     await bar.getByRole('button', { name: 'Clear all' }).click();

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { toastError, toastSuccess } from '../../../components/toaster.ts';
 import { fieldErrorMessage } from '../../../relay/errors.ts';
+import { useChartFilters } from '../filters/filtersContext.ts';
 import { chartPng, fileNameOf, saveBlob } from '../state/chartImage.ts';
 import type { ChartMenuPermalinkMutation } from './__generated__/ChartMenuPermalinkMutation.graphql.ts';
 import type { ChartMenuQueryTextQuery } from './__generated__/ChartMenuQueryTextQuery.graphql.ts';
@@ -23,6 +24,8 @@ type Open = 'query' | 'table' | null;
 export function ChartMenu({ chartGlobalId, chartId, title, componentId, exploreUrl }: ChartMenuProps) {
   const { dashboardGlobalId, activeTabs, fullSizeChart, refreshCharts } = useDashboard();
   const [open, setOpen] = useState<Open>(null);
+  // The permalink keeps the applied native filter values too.
+  const dataMask = useChartFilters()?.dataMask ?? {};
   const [share] = useMutation<ChartMenuPermalinkMutation>(graphql`
     mutation ChartMenuPermalinkMutation($id: ID!, $state: DashboardPermalinkStateInput) {
       createDashboardPermalink(dashboardId: $id, state: $state) {
@@ -50,7 +53,7 @@ export function ChartMenu({ chartGlobalId, chartId, title, componentId, exploreU
   };
   const sharePermalink = () =>
     share({
-      variables: { id: dashboardGlobalId, state: { activeTabs: [...activeTabs], anchor: componentId } },
+      variables: { id: dashboardGlobalId, state: { activeTabs: [...activeTabs], anchor: componentId, dataMask } },
       onCompleted: ({ createDashboardPermalink: result }) => {
         const url = result.__typename === 'Permalink' ? result.url : undefined;
         if (!url) {

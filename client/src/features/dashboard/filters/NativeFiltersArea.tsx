@@ -11,6 +11,7 @@ import type { NativeFiltersAreaUpdateMutation } from './__generated__/NativeFilt
 import { chartExtraFormData, filterStatuses, targetColumn } from './extraFormData.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { ChartFiltersContext, type ChartFiltersValue } from './filtersContext.ts';
+import { NATIVE_FILTERS_KEY } from './filterUrl.ts';
 import {
   dataMaskOf,
   defaultValues,
@@ -18,8 +19,6 @@ import {
   toNativeFilter,
   valuesFromDataMask,
 } from './nativeFilterState.ts';
-
-export const NATIVE_FILTERS_KEY = 'native_filters_key';
 
 /**
  * The native filters of a dashboard: the side bar, the values applied (kept in the URL as
@@ -194,6 +193,7 @@ export function NativeFiltersArea({
         return Object.keys(extra).length ? extra : null;
       },
       statusesFor: (chartId) => filterStatuses(layout, filters, dataMask, chartId, null),
+      dataMask,
     }),
     [layout, filters, dataMask],
   );
