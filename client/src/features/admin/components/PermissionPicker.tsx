@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, Fieldset, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Fieldset, Input, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { groupPermissions, type PermissionOption } from '../permissionGroups.ts';
 
@@ -59,9 +59,13 @@ export function PermissionPicker({ catalogue, selected, onChange }: PermissionPi
                       checked={selected.has(p.id)}
                       onCheckedChange={(d) => toggle([p.id], d.checked === true)}
                     >
-                      <Checkbox.HiddenInput aria-label={`${p.name} on ${group.resource}`} />
+                      <Checkbox.HiddenInput />
                       <Checkbox.Control />
-                      <Checkbox.Label>{p.name}</Checkbox.Label>
+                      {/* Read out with its resource: "can_write on Chart". */}
+                      <Checkbox.Label>
+                        {p.name}
+                        <VisuallyHidden> on {group.resource}</VisuallyHidden>
+                      </Checkbox.Label>
                     </Checkbox.Root>
                   ))}
                 </Wrap>
