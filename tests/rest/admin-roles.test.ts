@@ -149,6 +149,7 @@ describe.each(METADATA_BACKENDS)('administration: roles (%s)', (backend) => {
       [{ name: 42 }, 400, 'Not a valid string.'],
       [{ name: 'x'.repeat(65) }, 400, 'Longer than maximum length 64.'],
       [{ name: 'admin' }, 422, 'built-in role name'],
+      [{ name: 'nul\u0000' }, 400, 'Must not contain control characters.'],
       [{ name: 'Gamma' }, 422, 'built-in role name'],
       [[1], 400, 'must be a JSON object'],
     ];

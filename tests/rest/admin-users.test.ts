@@ -101,6 +101,7 @@ describe.each(METADATA_BACKENDS)('administration: users (%s)', (backend) => {
       [newUser({ roles: [987654] }), 422, 'Unknown role id(s): 987654'],
       [newUser({ username: 'admin' }), 422, 'A user with this username already exists.'],
       [{ username: 'only' }, 400, 'Missing data for required field.'],
+      [newUser({ first_name: 'Nul\u0000' }), 400, 'Must not contain control characters.'],
     ];
     for (const [body, status, message] of cases) {
       const res = await app.request('/api/v1/security/users/', { method: 'POST', json: body });

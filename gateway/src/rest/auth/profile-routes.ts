@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../metadata/index.ts';
 import { readJson } from '../body.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, UnprocessableError } from '../errors.ts';
+import { CONTROL_CHARACTERS } from '../resources/user-write.ts';
 import { clientAddress } from './client-address.ts';
 import { passwordProblems } from './password-policy.ts';
 import { currentUser, requireUser } from './session.ts';
@@ -38,13 +39,18 @@ export function mountProfileRoutes(app: Hono<AppEnv>): void {
       const value = body[key];
       if (value === undefined) continue;
       if (typeof value !== 'string') errors[key] = ['Not a valid string.'];
+      else if (CONTROL_CHARACTERS.test(value)) errors[key] = ['Must not contain control characters.'];
       else if (value.trim().length === 0) errors[key] = ['Missing data for required field.'];
       else if (value.trim().length > 64) errors[key] = ['Longer than maximum length 64.'];
       else data[field] = value.trim();
     }
     if (body.email !== undefined) {
       if (body.email === null || body.email === '') data.email = null;
-      else if (typeof body.email !== 'string' || !EMAIL.test(body.email.trim())) {
+      else if (
+        typeof body.email !== 'string' ||
+        CONTROL_CHARACTERS.test(body.email) ||
+        !EMAIL.test(body.email.trim())
+      ) {
         errors.email = ['Not a valid email address.'];
       } else data.email = body.email.trim();
     }

@@ -7,6 +7,7 @@ import type { ListContext } from '../list/types.ts';
 import { assertCan } from '../permissions.ts';
 import { readObjectBody } from './annotation-layer-routes.ts';
 import { isReservedRoleName, roleInclude, roleResource, serializeRole } from './role-resource.ts';
+import { CONTROL_CHARACTERS } from './user-write.ts';
 
 const ROLE_VIEW = 'Role';
 const NAME_TAKEN = 'A role with this name already exists.';
@@ -21,7 +22,8 @@ function validateRoleBody(body: Record<string, unknown>): string {
   else if (typeof raw !== 'string') errors.name = ['Not a valid string.'];
   else {
     name = raw.trim();
-    if (name.length === 0) errors.name = ['Missing data for required field.'];
+    if (CONTROL_CHARACTERS.test(name)) errors.name = ['Must not contain control characters.'];
+    else if (name.length === 0) errors.name = ['Missing data for required field.'];
     else if (name.length > 64) errors.name = ['Longer than maximum length 64.'];
   }
   if (Object.keys(errors).length > 0) throw new BadRequestError(errors);

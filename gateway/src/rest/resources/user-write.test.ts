@@ -41,6 +41,10 @@ describe('user body validation', () => {
       active: ['Not a valid boolean.'],
       extra: ['Unknown field.'],
     });
+    expect(validateUserBody({ first_name: 'A\u0000', email: 'a\u0000@example.com' }, true).errors).toEqual({
+      first_name: ['Must not contain control characters.'],
+      email: ['Must not contain control characters.'],
+    });
     expect(validateUserBody({ password: 'bob-secret-pw' }, true, 'bob').errors).toEqual({
       password: ['Password must not contain the username.'],
     });

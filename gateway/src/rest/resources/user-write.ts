@@ -16,6 +16,8 @@ const MISSING = 'Missing data for required field.';
 /** FAB's marshmallow rule: a plain address with one @ and a dot in the domain. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[\p{L}\p{N}._@+-]+$/u;
+/** Control characters (NUL among them, which PostgreSQL refuses in text) have no place in a name. */
+export const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 function text(
   body: Record<string, unknown>,
@@ -34,7 +36,8 @@ function text(
     return undefined;
   }
   const trimmed = value.trim();
-  if (trimmed.length === 0) errors[key] = [required ? MISSING : 'Shorter than minimum length 1.'];
+  if (CONTROL_CHARACTERS.test(trimmed)) errors[key] = ['Must not contain control characters.'];
+  else if (trimmed.length === 0) errors[key] = [required ? MISSING : 'Shorter than minimum length 1.'];
   else if (trimmed.length > max) errors[key] = [`Longer than maximum length ${max}.`];
   return trimmed;
 }
