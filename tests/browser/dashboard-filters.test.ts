@@ -140,8 +140,11 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     await modal.getByLabel('Dataset', { exact: true }).selectOption({ label: 'sales' });
     await modal.getByLabel('Column', { exact: true }).selectOption('country');
     await modal.getByLabel('Parent filter', { exact: true }).selectOption({ label: 'Area' });
+    await modal.getByRole('button', { name: 'Move Country up' }).click();
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.waitFor({ state: 'detached' });
+    const order = await bar.locator('[data-filter-id] > p:first-child').allTextContents();
+    expect(order.map((name) => name.replace(/\s*\*.*$/, ''))).toEqual(['Area', 'Country', 'Period']);
 
     const region = bar.getByRole('group', { name: 'Area' });
     const country = bar.getByRole('group', { name: 'Country' });

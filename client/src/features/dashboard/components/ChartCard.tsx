@@ -97,6 +97,7 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
         id
         chartId
         sliceName
+        datasourceId
         description
         url
         ...ChartView_chart @defer
@@ -111,7 +112,7 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
     <>
       <CardTitle title={title}>
         {refreshing.has(place.chartId) ? <Spinner size="xs" role="status" aria-label={`Refreshing ${title}`} /> : null}
-        <FilterIndicator chartId={place.chartId} title={title} />
+        <FilterIndicator chartId={place.chartId} datasetId={data.datasourceId} title={title} />
         {editing ? null : (
           <ChartMenu
             chartGlobalId={data.id}

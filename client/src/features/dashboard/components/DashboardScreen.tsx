@@ -244,8 +244,8 @@ export function DashboardScreen({
             </Box>
           ) : null}
         </Box>
+        <FullSizeChart layout={layout} componentId={fullSize} onClose={() => setFullSize(null)} />
       </NativeFiltersArea>
-      <FullSizeChart layout={layout} componentId={fullSize} onClose={() => setFullSize(null)} />
     </Stack>
   );
 

@@ -5,6 +5,7 @@ import {
   Dialog,
   Field,
   Flex,
+  IconButton,
   Input,
   NativeSelect,
   Portal,
@@ -98,6 +99,18 @@ export function FilterConfigModal({
   };
 
   const live = drafts.filter((d) => !d.removed);
+  /** Moves a filter before the previous one still in the list (the bar shows them in this order). */
+  const move = (id: string, step: -1) =>
+    setDrafts((current) => {
+      const index = current.findIndex((d) => d.id === id);
+      let target = index + step;
+      while (target >= 0 && current[target]?.removed) target += step;
+      if (index < 0 || target < 0) return current;
+      const next = [...current];
+      const [item] = next.splice(index, 1);
+      if (item) next.splice(target, 0, item);
+      return next;
+    });
   const errors = new Map(live.map((d) => [d.id, draftErrors(d, drafts)]));
   const invalid = [...errors.values()].some((e) => Object.keys(e).length > 0);
 
@@ -173,6 +186,15 @@ export function FilterConfigModal({
                         >
                           {d.name || '[untitled]'}
                         </Button>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Move ${d.name || 'filter'} up`}
+                          disabled={live[0]?.id === d.id}
+                          onClick={() => move(d.id, -1)}
+                        >
+                          <span aria-hidden="true">↑</span>
+                        </IconButton>
                         <CloseButton
                           size="xs"
                           aria-label={`Remove ${d.name || 'filter'}`}

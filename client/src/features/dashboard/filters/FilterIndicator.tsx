@@ -13,9 +13,9 @@ const GROUPS: readonly [FilterStatus['status'], string][] = [
 ];
 
 /** The filter indicator of a chart card: how many filters apply, and for each filter why (or why not). */
-export function FilterIndicator({ chartId, title }: { chartId: number; title: string }) {
+export function FilterIndicator({ chartId, datasetId, title }: { chartId: number; datasetId: number; title: string }) {
   const filters = useChartFilters();
-  const statuses = filters?.statusesFor(chartId) ?? [];
+  const statuses = filters?.statusesFor(chartId, datasetId) ?? [];
   if (statuses.length === 0) return null;
   const applied = statuses.filter((s) => s.status === 'applied').length;
   return (

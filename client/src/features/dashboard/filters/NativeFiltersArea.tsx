@@ -192,7 +192,7 @@ export function NativeFiltersArea({
         const extra = chartExtraFormData(layout, filters, dataMask, chartId);
         return Object.keys(extra).length ? extra : null;
       },
-      statusesFor: (chartId) => filterStatuses(layout, filters, dataMask, chartId, null),
+      statusesFor: (chartId, datasetId) => filterStatuses(layout, filters, dataMask, chartId, datasetId),
       dataMask,
     }),
     [layout, filters, dataMask],

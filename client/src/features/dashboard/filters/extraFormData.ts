@@ -200,7 +200,8 @@ export function filterStatuses(
       return {
         status: 'incompatible',
         filter,
-        reason: `The chart's dataset does not have the column ${target.column ?? ''}`.trim(),
+        reason:
+          `this chart reads another dataset; the filter applies only if it has the column ${target.column ?? ''}`.trim(),
       };
     }
     return { status: 'applied', filter, value: dataMask[filter.id]?.filterState?.value };

@@ -6,7 +6,7 @@ import type { DataMask, FilterStatus } from './extraFormData.ts';
 export interface ChartFiltersValue {
   /** The chart's extra form data; null when no applied filter reaches it (its query is unchanged). */
   readonly extraFormDataFor: (chartId: number) => ExtraFormData | null;
-  readonly statusesFor: (chartId: number) => FilterStatus[];
+  readonly statusesFor: (chartId: number, datasetId: number | null) => FilterStatus[];
   /** The applied filters' data mask (what a permalink keeps). */
   readonly dataMask: DataMask;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ced5c2fc15317b6565c23edb1eb3b41>>
+ * @generated SignedSource<<e18d5e419cb8ff52712b4192d17b02d1>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DashboardChartCard_chart$data = {
   readonly chartId: number;
+  readonly datasourceId: number;
   readonly description: string | null | undefined;
   readonly id: string;
   readonly sliceName: string;
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "datasourceId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "description",
       "storageKey": null
     },
@@ -79,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3b8ff097af97ffffb30964fb4486d4ae";
+(node as any).hash = "2184cd91df5cdf5339a5ba05f61536d8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a59609630ea7abad03e1ac0226a53844>>
- * @relayHash 942fd1afddb0c7db9eec1b4d01475abd
+ * @generated SignedSource<<ccc3553afc386f9667f96153a2d91b10>>
+ * @relayHash 799bdf468d6ee01be0980ca19912ffad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e88000b5d7405cac1600c081235a58f8461f140f89c2dc48aac2f9afd5ab5764
+// @relayRequestID 147eea5a1da62c562ac8632c66f1cc22294a5967526dc451edce3b50d3f31f58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "sliceName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "datasourceId",
                 "storageKey": null
               },
               {
@@ -340,12 +347,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "942fd1afddb0c7db9eec1b4d01475abd",
-    "id": "e88000b5d7405cac1600c081235a58f8461f140f89c2dc48aac2f9afd5ab5764",
+    "cacheID": "799bdf468d6ee01be0980ca19912ffad",
+    "id": "147eea5a1da62c562ac8632c66f1cc22294a5967526dc451edce3b50d3f31f58",
     "metadata": {},
     "name": "chartRefreshReloadQuery",
     "operationKind": "query",
-    "text": "query chartRefreshReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardChartCard_chart\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
+    "text": "query chartRefreshReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardChartCard_chart\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  datasourceId\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
   }
 };
 })();
