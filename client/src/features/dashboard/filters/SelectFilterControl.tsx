@@ -2,6 +2,7 @@ import { Box, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ExtraFormData } from '@chartroom/viz';
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useChartJob } from '../../../charts/useChartJob.ts';
 import type { SelectFilterControlQuery } from './__generated__/SelectFilterControlQuery.graphql.ts';
 import { type NativeFilter, targetColumn, validChildValue } from './extraFormData.ts';
 import { filterValuesQueryContext, optionValues } from './filterValuesQuery.ts';
@@ -40,7 +41,8 @@ export function SelectFilterControl(props: Props) {
   );
 }
 
-function Options({ filter, value, parents, onChange, onFirstValue, search }: Props & { search: string }) {
+function Options(props: Props & { search: string }) {
+  const { filter, parents, search } = props;
   const column = targetColumn(filter);
   const datasetId = filter.targets[0]?.datasetId ?? null;
   const queryContext = useMemo(
@@ -51,6 +53,9 @@ function Options({ filter, value, parents, onChange, onFirstValue, search }: Pro
     graphql`
       query SelectFilterControlQuery($queryContext: JSON!, $skip: Boolean!) {
         chartData(queryContext: $queryContext) @skip(if: $skip) @catch(to: RESULT) {
+          job {
+            jobId
+          }
           results {
             data
           }
@@ -61,20 +66,51 @@ function Options({ filter, value, parents, onChange, onFirstValue, search }: Pro
     { fetchPolicy: 'store-or-network' },
   );
   const result = answer.chartData;
+  if (!column || datasetId == null) return <Text color="fg.error">This filter has no dataset column.</Text>;
+  if (result && !result.ok) return <OptionsError />;
+  // GLOBAL_ASYNC_QUERIES: an uncached values query answers with a job, followed like a chart's.
+  const jobId = result?.value?.job?.jobId;
+  if (jobId) return <JobOptions key={jobId} jobId={jobId} column={column} {...props} />;
+  return <OptionList {...props} column={column} rows={result?.value?.results[0]?.data} loaded={!!result} />;
+}
+
+function OptionsError({ message }: { message?: string }) {
+  return (
+    <Text color="fg.error" role="alert">
+      {message ? `The values could not be loaded: ${message}` : 'The values could not be loaded.'}
+    </Text>
+  );
+}
+
+function JobOptions(props: Props & { search: string; jobId: string; column: string }) {
+  const job = useChartJob(props.jobId);
+  if (job.phase === 'failed') return <OptionsError message={job.message} />;
+  if (job.phase === 'waiting') {
+    return <Spinner size="sm" role="status" aria-label={`Loading ${props.filter.name} values`} />;
+  }
+  return <OptionList {...props} rows={job.result?.data} loaded />;
+}
+
+function OptionList({
+  filter,
+  value,
+  onChange,
+  onFirstValue,
+  search,
+  column,
+  rows,
+  loaded,
+}: Props & { search: string; column: string; rows: unknown; loaded: boolean }) {
   const options = useMemo(
-    () =>
-      result?.ok && column
-        ? optionValues(result.value?.results[0]?.data, column, filter.controlValues.sortAscending !== false)
-        : [],
-    [result, column, filter.controlValues.sortAscending],
+    () => optionValues(rows, column, filter.controlValues.sortAscending !== false),
+    [rows, column, filter.controlValues.sortAscending],
   );
   const multi = filter.controlValues.multiSelect !== false;
   const selected = asList(value);
   const searching = search.trim() !== '';
 
-  // A cascading child whose value left its options (a parent changed) is reset; so is any value the
-  // options no longer hold. 'Select first value by default' picks the first option when unset.
-  const loaded = result?.ok === true;
+  // A cascading child whose value left its options (a parent changed) is reset. 'Select first value
+  // by default' picks the first option when unset.
   useEffect(() => {
     if (!loaded || searching) return;
     if (value === undefined && filter.controlValues.defaultToFirstItem === true && options.length > 0) {
@@ -86,14 +122,6 @@ function Options({ filter, value, parents, onChange, onFirstValue, search }: Pro
     }
   }, [loaded, searching, value, options, filter, multi, onChange, onFirstValue]);
 
-  if (!column || datasetId == null) return <Text color="fg.error">This filter has no dataset column.</Text>;
-  if (result && !result.ok) {
-    return (
-      <Text color="fg.error" role="alert">
-        The values could not be loaded.
-      </Text>
-    );
-  }
   const shown = [...selected.filter((v) => !options.some((o) => String(o) === String(v))), ...options];
   const toggle = (option: unknown, checked: boolean) => {
     if (!multi) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f614598c111bc9b36a348739995335f>>
- * @relayHash 6cdaac3cd7ae521d3460d2ed2f6d111c
+ * @generated SignedSource<<b7b54e80591c33e4016d40af58b152ae>>
+ * @relayHash 807580853616f5d6eabba6e84e1b37b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 293692dceac976e3bd0cb4a3b29da1881a14ce4a4cae897267f72f90fc76f71e
+// @relayRequestID 8db18487493b585eac21b4c65cadc39eb35d129d36b63e952317243bb7b94ccf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { Result } from "relay-runtime";
@@ -18,6 +18,9 @@ export type SelectFilterControlQuery$variables = {
 };
 export type SelectFilterControlQuery$data = {
   readonly chartData?: Result<{
+    readonly job: {
+      readonly jobId: string;
+    } | null | undefined;
     readonly results: ReadonlyArray<{
       readonly data: unknown;
     }>;
@@ -55,6 +58,24 @@ v1 = {
   "name": "chartData",
   "plural": false,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ChartJob",
+      "kind": "LinkedField",
+      "name": "job",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "jobId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -116,16 +137,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cdaac3cd7ae521d3460d2ed2f6d111c",
-    "id": "293692dceac976e3bd0cb4a3b29da1881a14ce4a4cae897267f72f90fc76f71e",
+    "cacheID": "807580853616f5d6eabba6e84e1b37b6",
+    "id": "8db18487493b585eac21b4c65cadc39eb35d129d36b63e952317243bb7b94ccf",
     "metadata": {},
     "name": "SelectFilterControlQuery",
     "operationKind": "query",
-    "text": "query SelectFilterControlQuery(\n  $queryContext: JSON!\n  $skip: Boolean!\n) {\n  chartData(queryContext: $queryContext) @skip(if: $skip) {\n    results {\n      data\n    }\n  }\n}\n"
+    "text": "query SelectFilterControlQuery(\n  $queryContext: JSON!\n  $skip: Boolean!\n) {\n  chartData(queryContext: $queryContext) @skip(if: $skip) {\n    job {\n      jobId\n    }\n    results {\n      data\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4083870047bbe947155f71b678bc2a3b";
+(node as any).hash = "f6de52f6b0f11ba07221e1923e1c0da9";
 
 export default node;
