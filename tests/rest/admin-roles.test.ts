@@ -106,6 +106,63 @@ describe.each(METADATA_BACKENDS)('administration: roles (%s)', (backend) => {
     expect(await del.text()).toContain('assigned to 1 user(s)');
   });
 
+  it('offers a grant per dataset and database, and a role limited to one dataset sees only it', async () => {
+    const dataset = await store.prisma.dataset.findFirstOrThrow({
+      include: { database: true },
+      orderBy: { id: 'asc' },
+    });
+    const others = await store.prisma.dataset.count({ where: { id: { not: dataset.id } } });
+    expect(others).toBeGreaterThan(0);
+    const grants = await json<{ result: PermissionRow[] }>(
+      await app.request(
+        `/api/v1/security/permissions-resources/?${q({
+          filters: [{ col: 'view_menu_name', opr: 'ct', value: `(id:${dataset.id})` }],
+          page_size: 100,
+        })}`,
+      ),
+    );
+    const grant = grants.result.find(
+      (p) =>
+        p.permission.name === 'datasource_access' &&
+        p.view_menu.name === `[${dataset.database.databaseName}].[${dataset.tableName}](id:${dataset.id})`,
+    );
+    expect(grant).toBeDefined();
+    const dbGrants = await json<{ result: PermissionRow[] }>(
+      await app.request(
+        `/api/v1/security/permissions-resources/?${q({ filters: [{ col: 'permission_name', opr: 'eq', value: 'database_access' }] })}`,
+      ),
+    );
+    expect(dbGrants.result.map((p) => p.view_menu.name)).toContain(
+      `[${dataset.database.databaseName}].(id:${dataset.database.id})`,
+    );
+
+    const { id } = await json<{ id: number }>(
+      await app.request('/api/v1/security/roles/', { method: 'POST', json: { name: `One dataset ${suffix()}` } }),
+    );
+    await app.request(`/api/v1/security/roles/${id}/permissions`, {
+      method: 'POST',
+      json: { permission_view_menu_ids: [perm('can_read:Dataset'), grant?.id] },
+    });
+    const username = `limited_${suffix()}`;
+    const created = await app.request('/api/v1/security/users/', {
+      method: 'POST',
+      json: {
+        username,
+        first_name: 'Limited',
+        last_name: 'Reader',
+        email: `${username}@example.com`,
+        roles: [id],
+        password: 'limited-password-1',
+      },
+    });
+    expect(created.status).toBe(201);
+    const token = await app.login(username, 'limited-password-1');
+    const seen = await json<{ result: { id: number }[] }>(
+      await app.request(`/api/v1/dataset/?${q({ page_size: 100 })}`, { token }),
+    );
+    expect(seen.result.map((d) => d.id)).toEqual([dataset.id]);
+  });
+
   it('renames and deletes a custom role; built-in roles stay as bootstrapped', async () => {
     const name = `Temp ${suffix()}`;
     const { id } = await json<{ id: number }>(
