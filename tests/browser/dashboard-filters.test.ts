@@ -217,6 +217,19 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     await expect.poll(() => chartText(second, total.id), { timeout: 60_000 }).toBe(totalAmericas);
     await second.close();
 
+    // A custom time range is taken once the server resolves it.
+    await bar.getByRole('combobox', { name: 'Period' }).selectOption('__custom__');
+    await bar.getByRole('textbox', { name: 'Period expression' }).fill('2024-01-01 : nonsense');
+    await bar
+      .getByRole('alert')
+      .filter({ hasText: /nonsense|time|date/i })
+      .first()
+      .waitFor();
+    await bar.getByRole('textbox', { name: 'Period expression' }).fill('2024-01-01 : 2024-07-01');
+    await bar.getByText(/Actual time range: 2024-01-01/).waitFor();
+    await bar.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalAmericas);
+
     // Clear all, then Apply: every chart draws its unfiltered data again.
     await bar.getByRole('button', { name: 'Clear all' }).click();
     await bar.getByRole('button', { name: 'Apply filters' }).click();

@@ -7,18 +7,7 @@ import { type NativeFilter, parentsExtraFormData } from './extraFormData.ts';
 import { FilterConfigModal } from './FilterConfigModal.tsx';
 import { dataMaskOf, type FilterValues, missingRequired, sameValues } from './nativeFilterState.ts';
 import { SelectFilterControl } from './SelectFilterControl.tsx';
-
-export const TIME_RANGES = [
-  'No filter',
-  'Last day',
-  'Last week',
-  'Last month',
-  'Last quarter',
-  'Last year',
-  'previous calendar week',
-  'previous calendar month',
-  'previous calendar year',
-];
+import { TimeRangeInput } from './TimeRangeInput.tsx';
 
 export const TIME_GRAINS: readonly [string, string][] = [
   ['PT1H', 'Hour'],
@@ -218,14 +207,7 @@ function FilterInput({
     case 'filter_range':
       return <RangeInput filter={filter} value={value} onChange={onChange} />;
     case 'filter_time':
-      return (
-        <ChoiceSelect
-          label={filter.name}
-          value={typeof value === 'string' ? value : ''}
-          options={TIME_RANGES.map((r) => [r, r])}
-          onChange={onChange}
-        />
-      );
+      return <TimeRangeInput label={filter.name} value={value} onChange={onChange} />;
     case 'filter_timegrain':
       return (
         <ChoiceSelect

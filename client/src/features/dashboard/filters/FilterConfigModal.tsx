@@ -23,7 +23,7 @@ import type { FilterConfigModalColumnsQuery } from './__generated__/FilterConfig
 import type { FilterConfigModalDatasetsQuery } from './__generated__/FilterConfigModalDatasetsQuery.graphql.ts';
 import type { FilterConfigModalSaveMutation } from './__generated__/FilterConfigModalSaveMutation.graphql.ts';
 import { dataMaskFor, type NativeFilter } from './extraFormData.ts';
-import { TIME_GRAINS, TIME_RANGES } from './FilterBar.tsx';
+import { TIME_GRAINS } from './FilterBar.tsx';
 import {
   draftErrors,
   draftOf,
@@ -35,6 +35,7 @@ import {
   storedFilter,
 } from './filterDrafts.ts';
 import { SelectFilterControl } from './SelectFilterControl.tsx';
+import { TimeRangeInput } from './TimeRangeInput.tsx';
 
 const UNDO_MS = 5000;
 
@@ -483,8 +484,17 @@ function DefaultValueField({
         />
       </Suspense>
     );
-  } else if (draft.filterType === 'filter_time' || draft.filterType === 'filter_timegrain') {
-    const options = draft.filterType === 'filter_time' ? TIME_RANGES.map((r) => [r, r] as const) : TIME_GRAINS;
+  } else if (draft.filterType === 'filter_time') {
+    control = (
+      <TimeRangeInput
+        label="Default value"
+        value={value}
+        emptyLabel="No default"
+        onChange={(v) => onChange({ defaultValue: v })}
+      />
+    );
+  } else if (draft.filterType === 'filter_timegrain') {
+    const options = TIME_GRAINS;
     control = (
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
