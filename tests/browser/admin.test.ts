@@ -134,6 +134,15 @@ describe('administration screens in Chromium', () => {
       await app.request("/api/v1/security/roles/?q=(filters:!((col:name,opr:eq,value:'Gamma')))")
     ).json()) as { result: { permission_ids: number[] }[] };
     expect(stored.result[0]?.permission_ids.length).toBe((gamma.result[0]?.permission_ids.length ?? 0) + 1);
+
+    // Deleting asks first, naming the role.
+    await page.getByRole('button', { name: `Delete Readers ${suffix}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete role?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`Readers ${suffix}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('row', { name: new RegExp(`Readers ${suffix}`) }).waitFor({ state: 'detached' });
   });
 
   it('signs the new user in: the chart list is there, the admin menu is not', async () => {
