@@ -140,6 +140,8 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     await modal.getByLabel('Dataset', { exact: true }).selectOption({ label: 'sales' });
     await modal.getByLabel('Column', { exact: true }).selectOption('country');
     await modal.getByLabel('Parent filter', { exact: true }).selectOption({ label: 'Area' });
+    await modal.getByLabel('Sort metric', { exact: true }).selectOption('sum__revenue');
+    await modal.getByRole('checkbox', { name: 'Sort ascending' }).uncheck();
     await modal.getByRole('button', { name: 'Move Country up' }).click();
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.waitFor({ state: 'detached' });
@@ -174,6 +176,8 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     await region.getByRole('checkbox', { name: 'EMEA' }).uncheck();
     await region.getByRole('checkbox', { name: 'North America' }).check();
     await country.getByRole('checkbox', { name: 'Canada' }).waitFor();
+    // Sorted by revenue, largest first: the United States leads North America.
+    expect((await country.locator('label').first().textContent())?.trim()).toBe('United States');
     expect(await country.getByRole('checkbox', { name: 'Germany' }).count()).toBe(0);
     expect(await country.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await bar.getByRole('button', { name: 'Apply filters' }).click();

@@ -322,12 +322,16 @@ function DraftForm({
                 ['enableEmptyFilter', 'Filter value is required'],
                 ['defaultToFirstItem', 'Select first filter value by default'],
                 ['inverseSelection', 'Inverse selection'],
+                ['sortAscending', 'Sort ascending'],
               ] as const
             ).map(([key, label]) => (
               <label key={key} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
                 <input
                   type="checkbox"
-                  checked={controls[key] === true || (key === 'multiSelect' && controls[key] !== false)}
+                  checked={
+                    controls[key] === true ||
+                    ((key === 'multiSelect' || key === 'sortAscending') && controls[key] !== false)
+                  }
                   onChange={(e) => setControl(key, e.target.checked)}
                 />
                 {label}
@@ -426,6 +430,9 @@ function ColumnField({
               filterable
               type
             }
+            metrics {
+              metricName
+            }
           }
         }
       }
@@ -438,7 +445,7 @@ function ColumnField({
     if (draft.filterType === 'filter_range') return /INT|DEC|NUM|FLOAT|DOUBLE|REAL/i.test(c.type ?? '');
     return c.filterable;
   });
-  return (
+  const columnField = (
     <Field.Root invalid={!!error} required>
       <Field.Label>Column</Field.Label>
       <NativeSelect.Root size="sm">
@@ -457,6 +464,29 @@ function ColumnField({
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+  if (draft.filterType !== 'filter_select') return columnField;
+  return (
+    <>
+      {columnField}
+      <Field.Root>
+        <Field.Label>Sort metric</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={draft.sortMetric ?? ''}
+            onChange={(e) => onChange({ sortMetric: e.target.value || null })}
+          >
+            <option value="">None (sort the values)</option>
+            {(node?.metrics ?? []).map((m) => (
+              <option key={m.metricName} value={m.metricName}>
+                {m.metricName}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </>
   );
 }
 

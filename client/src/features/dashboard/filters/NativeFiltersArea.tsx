@@ -54,6 +54,7 @@ export function NativeFiltersArea({
             controlValues
             cascadeParentIds
             defaultDataMask
+            sortMetric
             scope {
               rootPath
               excluded

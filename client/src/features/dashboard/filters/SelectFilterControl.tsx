@@ -46,8 +46,14 @@ function Options(props: Props & { search: string }) {
   const column = targetColumn(filter);
   const datasetId = filter.targets[0]?.datasetId ?? null;
   const queryContext = useMemo(
-    () => (column && datasetId != null ? filterValuesQueryContext(datasetId, column, parents, search) : null),
-    [column, datasetId, parents, search],
+    () =>
+      column && datasetId != null
+        ? filterValuesQueryContext(datasetId, column, parents, search, {
+            metric: filter.sortMetric,
+            ascending: filter.controlValues.sortAscending !== false,
+          })
+        : null,
+    [column, datasetId, parents, search, filter.sortMetric, filter.controlValues.sortAscending],
   );
   const answer = useLazyLoadQuery<SelectFilterControlQuery>(
     graphql`
@@ -102,8 +108,8 @@ function OptionList({
   loaded,
 }: Props & { search: string; column: string; rows: unknown; loaded: boolean }) {
   const options = useMemo(
-    () => optionValues(rows, column, filter.controlValues.sortAscending !== false),
-    [rows, column, filter.controlValues.sortAscending],
+    () => optionValues(rows, column, filter.sortMetric ? null : filter.controlValues.sortAscending !== false),
+    [rows, column, filter.sortMetric, filter.controlValues.sortAscending],
   );
   const multi = filter.controlValues.multiSelect !== false;
   const selected = asList(value);

@@ -25,6 +25,8 @@ export interface NativeFilter {
   readonly cascadeParentIds: readonly string[];
   readonly scope: FilterScope | null;
   readonly defaultDataMask?: unknown;
+  /** A saved metric the select's values are sorted by. */
+  readonly sortMetric?: string | null;
 }
 
 /** One filter's entry of Superset's data mask. */

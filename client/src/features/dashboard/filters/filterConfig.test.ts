@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataMaskFor } from './extraFormData.ts';
 import { draftErrors, emptyDraft, type FilterDraft, nativeFilterOf, storedFilter } from './filterDrafts.ts';
-import { optionValues } from './filterValuesQuery.ts';
+import { filterValuesQueryContext, optionValues } from './filterValuesQuery.ts';
 import { dataMaskOf, missingRequired, valuesFromDataMask } from './nativeFilterState.ts';
 
 const draft = (over: Partial<FilterDraft>): FilterDraft => ({ ...emptyDraft(), ...over });
@@ -71,6 +71,33 @@ describe('filter state', () => {
     expect(missingRequired([region, period], {})).toEqual(['Region']);
     expect(missingRequired([region, period], { R: [] })).toEqual(['Region']);
     expect(missingRequired([region, period], { R: ['EMEA'] })).toEqual([]);
+  });
+
+  it('asks for the distinct values, narrowed by the parents and the search, sorted by a metric when set', () => {
+    const parents = { filters: [{ col: 'region', op: 'IN' as const, val: ['EMEA'] }], time_range: 'Last year' };
+    const context = filterValuesQueryContext(3, 'country', parents, ' fr ', {
+      metric: 'sum__revenue',
+      ascending: false,
+    });
+    expect(context).toMatchObject({
+      datasource: { id: 3, type: 'table' },
+      queries: [
+        {
+          columns: ['country'],
+          metrics: ['sum__revenue'],
+          orderby: [['sum__revenue', false]],
+          time_range: 'Last year',
+          filters: [
+            { col: 'region', op: 'IN', val: ['EMEA'] },
+            { col: 'country', op: 'ILIKE', val: '%fr%' },
+          ],
+        },
+      ],
+    });
+    const plain = filterValuesQueryContext(3, 'country', {}, '') as { queries: Record<string, unknown>[] };
+    expect(plain.queries[0]).toMatchObject({ metrics: [], filters: [], time_range: 'No filter' });
+    expect(plain.queries[0]).not.toHaveProperty('orderby');
+    expect(optionValues([{ c: 'z' }, { c: 'a' }], 'c', null)).toEqual(['z', 'a']);
   });
 
   it('lists distinct options in order, NULL last', () => {

@@ -13,6 +13,7 @@ export interface FilterDraft {
   readonly excluded: readonly number[];
   readonly rootPath: readonly string[];
   readonly defaultValue: unknown;
+  readonly sortMetric: string | null;
   /** Removed in the modal; kept for undo until the modal saves. */
   readonly removed: boolean;
 }
@@ -48,6 +49,7 @@ export function draftOf(filter: NativeFilter): FilterDraft {
     excluded: filter.scope?.excluded ?? [],
     rootPath: filter.scope?.rootPath?.length ? filter.scope.rootPath : ['ROOT_ID'],
     defaultValue: mask?.filterState?.value ?? undefined,
+    sortMetric: filter.sortMetric ?? null,
     removed: false,
   };
 }
@@ -65,6 +67,7 @@ export function emptyDraft(): FilterDraft {
     excluded: [],
     rootPath: ['ROOT_ID'],
     defaultValue: undefined,
+    sortMetric: null,
     removed: false,
   };
 }
@@ -82,6 +85,7 @@ export function nativeFilterOf(draft: FilterDraft): NativeFilter {
     controlValues: draft.controlValues,
     cascadeParentIds: draft.parentId ? [draft.parentId] : [],
     scope: { rootPath: draft.rootPath, excluded: draft.excluded },
+    sortMetric: draft.sortMetric,
   };
 }
 
@@ -132,5 +136,6 @@ export function storedFilter(draft: FilterDraft, defaultMask: unknown): Record<s
     cascadeParentIds: filter.cascadeParentIds,
     scope: { rootPath: draft.rootPath, excluded: draft.excluded },
     defaultDataMask: defaultMask,
+    ...(draft.filterType === 'filter_select' && draft.sortMetric ? { sortMetric: draft.sortMetric } : {}),
   };
 }

@@ -13,6 +13,7 @@ export function filterValuesQueryContext(
   column: string,
   parents: ExtraFormData,
   searchText: string,
+  sort: { metric?: string | null; ascending?: boolean } = {},
 ): Record<string, unknown> {
   const filters: unknown[] = [...(parents.filters ?? [])];
   const text = searchText.trim();
@@ -25,7 +26,9 @@ export function filterValuesQueryContext(
     queries: [
       {
         columns: [column],
-        metrics: [],
+        // Sorted by a saved metric, the server orders the values (by the metric's value).
+        metrics: sort.metric ? [sort.metric] : [],
+        ...(sort.metric ? { orderby: [[sort.metric, sort.ascending !== false]] } : {}),
         filters,
         extras: {},
         time_range: parents.time_range ?? 'No filter',
@@ -36,7 +39,11 @@ export function filterValuesQueryContext(
 }
 
 /** The option values of a values-query answer: distinct, sorted (ascending unless told otherwise). */
-export function optionValues(data: unknown, column: string, ascending = true): (string | number | boolean | null)[] {
+export function optionValues(
+  data: unknown,
+  column: string,
+  ascending: boolean | null = true,
+): (string | number | boolean | null)[] {
   const rows = Array.isArray(data) ? data : [];
   const seen = new Map<string, string | number | boolean | null>();
   for (const row of rows) {
@@ -48,6 +55,8 @@ export function optionValues(data: unknown, column: string, ascending = true): (
     seen.set(String(option), option);
   }
   const values = [...seen.values()];
+  // null: keep the server's order (sorted by a metric).
+  if (ascending === null) return values;
   values.sort((a, b) => {
     if (a === null) return 1;
     if (b === null) return -1;

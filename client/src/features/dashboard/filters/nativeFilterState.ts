@@ -20,6 +20,7 @@ export interface NativeFilterRow {
   readonly controlValues: unknown;
   readonly cascadeParentIds: readonly string[];
   readonly defaultDataMask: unknown;
+  readonly sortMetric?: string | null;
   readonly scope: { readonly rootPath: readonly string[]; readonly excluded: readonly number[] } | null | undefined;
 }
 
@@ -38,6 +39,7 @@ export function toNativeFilter(row: NativeFilterRow): NativeFilter {
     cascadeParentIds: row.cascadeParentIds,
     scope,
     defaultDataMask: row.defaultDataMask,
+    sortMetric: row.sortMetric ?? null,
   };
 }
 

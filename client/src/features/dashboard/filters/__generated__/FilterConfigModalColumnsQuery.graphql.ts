@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6427a5c0c5ef9c17f17ffe1750f75e67>>
- * @relayHash 423390d9b3ef0adb7bad157c16948d70
+ * @generated SignedSource<<fbd7513b3bb702ac0601743edaa201f4>>
+ * @relayHash 333a17dc33893a80986865d58b4af0b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45f2d31fde070f8d6c0c69b4ee2bbac94b18f61914a92d8b0dcc54a8e3248393
+// @relayRequestID ae42aa5176bd45c427336f5d077d4d4d8b5f789bc648c88fa77f47d5fd726530
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FilterConfigModalColumnsQuery$variables = {
@@ -21,6 +21,9 @@ export type FilterConfigModalColumnsQuery$data = {
       readonly filterable: boolean;
       readonly isDttm: boolean;
       readonly type: string | null | undefined;
+    }>;
+    readonly metrics?: ReadonlyArray<{
+      readonly metricName: string;
     }>;
   } | null | undefined;
 };
@@ -81,6 +84,24 @@ v2 = {
           "args": null,
           "kind": "ScalarField",
           "name": "type",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DatasetMetric",
+      "kind": "LinkedField",
+      "name": "metrics",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "metricName",
           "storageKey": null
         }
       ],
@@ -148,16 +169,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "423390d9b3ef0adb7bad157c16948d70",
-    "id": "45f2d31fde070f8d6c0c69b4ee2bbac94b18f61914a92d8b0dcc54a8e3248393",
+    "cacheID": "333a17dc33893a80986865d58b4af0b8",
+    "id": "ae42aa5176bd45c427336f5d077d4d4d8b5f789bc648c88fa77f47d5fd726530",
     "metadata": {},
     "name": "FilterConfigModalColumnsQuery",
     "operationKind": "query",
-    "text": "query FilterConfigModalColumnsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Dataset {\n      columns {\n        columnName\n        isDttm\n        filterable\n        type\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query FilterConfigModalColumnsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Dataset {\n      columns {\n        columnName\n        isDttm\n        filterable\n        type\n      }\n      metrics {\n        metricName\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "013e254d0be94fd335ff2f43f600c7e5";
+(node as any).hash = "5e44cd858c667c2b85a017f9af4dae3e";
 
 export default node;

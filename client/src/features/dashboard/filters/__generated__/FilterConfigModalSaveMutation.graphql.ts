@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57112fd403eb1bea3b870adc6e556574>>
- * @relayHash 89e8ac613098d9d5161dd201db36bbd3
+ * @generated SignedSource<<7a47b1aa9471f85ca1f6b199a2f7988c>>
+ * @relayHash e5134b24ba5c7564664a8c81f92fe9aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3130c1e780d139ae1d4589a5d839f93008d7cee3b2980615bcbb6f0b31b02e3
+// @relayRequestID dbf1bace461053d19ff471d46604db7752d57c8d82b0adee907a64e9701648f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -272,6 +272,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "sortMetric",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "NativeFilterScope",
                             "kind": "LinkedField",
                             "name": "scope",
@@ -314,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89e8ac613098d9d5161dd201db36bbd3",
-    "id": "f3130c1e780d139ae1d4589a5d839f93008d7cee3b2980615bcbb6f0b31b02e3",
+    "cacheID": "e5134b24ba5c7564664a8c81f92fe9aa",
+    "id": "dbf1bace461053d19ff471d46604db7752d57c8d82b0adee907a64e9701648f3",
     "metadata": {},
     "name": "FilterConfigModalSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
+    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5fbfec15f4177c8c9974fd738311f05>>
+ * @generated SignedSource<<f72d6af9e777953fbe9e1b28b35a8e02>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type NativeFiltersArea_dashboard$data = {
         readonly excluded: ReadonlyArray<number>;
         readonly rootPath: ReadonlyArray<string>;
       } | null | undefined;
+      readonly sortMetric: string | null | undefined;
       readonly targets: ReadonlyArray<{
         readonly column: string | null | undefined;
         readonly datasetId: number | null | undefined;
@@ -160,6 +161,13 @@ const node: ReaderFragment = {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "sortMetric",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "NativeFilterScope",
               "kind": "LinkedField",
               "name": "scope",
@@ -198,6 +206,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "599cf1721273114800e15256994c293e";
+(node as any).hash = "acc5b3f8a813d9e0dedb29c0e5830e51";
 
 export default node;
