@@ -64,7 +64,11 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     mkdirSync(SCREENSHOTS, { recursive: true });
     const clientDistDir = process.env.CHARTROOM_CLIENT_DIST;
     [app, browser] = await Promise.all([
-      serveTestApp({ examplesRows: 2000, ...(clientDistDir ? { clientDistDir } : {}) }),
+      serveTestApp({
+        examplesRows: 2000,
+        featureFlags: 'DASHBOARD_NATIVE_FILTERS',
+        ...(clientDistDir ? { clientDistDir } : {}),
+      }),
       launchBrowser(),
     ]);
     browser.setDefaultTimeout(Number(process.env.DEBUG_TIMEOUT ?? 60_000));

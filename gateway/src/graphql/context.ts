@@ -8,6 +8,8 @@ export interface GraphQLContext {
   viewerToken: string | null;
   /** The origin the caller reached the gateway at (links handed to external tools are built on it). */
   origin: string;
+  /** The server's enabled feature flags (what the client may turn on). */
+  featureFlags: ReadonlySet<string>;
 }
 
 function bearerToken(authorization: string | null): string | null {
@@ -16,7 +18,11 @@ function bearerToken(authorization: string | null): string | null {
 }
 
 /** One context per GraphQL request: loaders and the GET memo never outlive it, so users never share data. */
-export function createGraphQLContext(request: Request, transport: RestTransport): GraphQLContext {
+export function createGraphQLContext(
+  request: Request,
+  transport: RestTransport,
+  featureFlags: ReadonlySet<string> = new Set(),
+): GraphQLContext {
   const authorization = request.headers.get('authorization');
   const origin = new URL(request.url).origin;
   const rest = createRestClient({
@@ -26,5 +32,5 @@ export function createGraphQLContext(request: Request, transport: RestTransport)
     cookie: request.headers.get('cookie'),
     requestId: request.headers.get('x-request-id'),
   });
-  return { rest, loaders: createLoaders(rest), viewerToken: bearerToken(authorization), origin };
+  return { rest, loaders: createLoaders(rest), viewerToken: bearerToken(authorization), origin, featureFlags };
 }

@@ -49,6 +49,7 @@ import './types/permalink-state.ts';
 import './types/temporary-state.ts';
 import './types/chart-warm-up.ts';
 import './types/export-bundle.ts';
+import './types/feature-flags.ts';
 
 let schema: GraphQLSchema | undefined;
 

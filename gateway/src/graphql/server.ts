@@ -62,7 +62,8 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
   const yoga = createYoga<Record<string, never>, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    context: ({ request }) => createGraphQLContext(request, forwardCsrfToken(request, deps.restFetch)),
+    context: ({ request }) =>
+      createGraphQLContext(request, forwardCsrfToken(request, deps.restFetch), deps.config.featureFlags),
     graphiql: { title: 'Chartroom GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
     renderGraphiQL: (options) =>
       renderGraphiQLPage({

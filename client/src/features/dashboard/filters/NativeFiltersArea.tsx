@@ -76,6 +76,7 @@ export function NativeFiltersArea({
   const stored = useLazyLoadQuery<NativeFiltersAreaStateQuery>(
     graphql`
       query NativeFiltersAreaStateQuery($id: ID!, $key: String!, $skip: Boolean!) {
+        featureFlags
         node(id: $id) {
           ... on Dashboard {
             filterState(key: $key) @skip(if: $skip) {
@@ -200,6 +201,9 @@ export function NativeFiltersArea({
   );
 
   const [open, setOpen] = useState(true);
+  // Superset's DASHBOARD_NATIVE_FILTERS: without it the dashboard has no filter bar and its charts
+  // run their own queries.
+  if (!stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS')) return <>{children}</>;
   // A dashboard saved with show_native_filters false hides the bar from viewers; its editors still
   // get it (to add filters), and the filters' values still reach the charts.
   const showBar = data.metadata.showNativeFilters !== false || data.viewerCanEdit;

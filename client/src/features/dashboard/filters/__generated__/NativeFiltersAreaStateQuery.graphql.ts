@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86359ac7a79f6532dc422ef0d9521955>>
- * @relayHash 909edfa944f616eaf51f969b4cca6179
+ * @generated SignedSource<<4af33ee88fe8226bc3fb0b987dcfd782>>
+ * @relayHash 95e3f0e1e6fb5ddeee8ef6013baa92c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f51ac8ced5e0d88fbdd31811539862c10053bae9e887410010b9d318541681c9
+// @relayRequestID 050011a63e91ce2abcdd87e3ca8a55857b4151159703ee28e846d9b9a152af30
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type NativeFiltersAreaStateQuery$variables = {
@@ -17,6 +17,7 @@ export type NativeFiltersAreaStateQuery$variables = {
   skip: boolean;
 };
 export type NativeFiltersAreaStateQuery$data = {
+  readonly featureFlags: ReadonlyArray<string>;
   readonly node: {
     readonly filterState?: {
       readonly value: unknown | null | undefined;
@@ -46,14 +47,21 @@ var v0 = [
     "name": "skip"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "featureFlags",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -98,15 +106,16 @@ return {
     "metadata": null,
     "name": "NativeFiltersAreaStateQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -120,9 +129,10 @@ return {
     "kind": "Operation",
     "name": "NativeFiltersAreaStateQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -135,7 +145,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -149,16 +159,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "909edfa944f616eaf51f969b4cca6179",
-    "id": "f51ac8ced5e0d88fbdd31811539862c10053bae9e887410010b9d318541681c9",
+    "cacheID": "95e3f0e1e6fb5ddeee8ef6013baa92c4",
+    "id": "050011a63e91ce2abcdd87e3ca8a55857b4151159703ee28e846d9b9a152af30",
     "metadata": {},
     "name": "NativeFiltersAreaStateQuery",
     "operationKind": "query",
-    "text": "query NativeFiltersAreaStateQuery(\n  $id: ID!\n  $key: String!\n  $skip: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Dashboard {\n      filterState(key: $key) @skip(if: $skip) {\n        value\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query NativeFiltersAreaStateQuery(\n  $id: ID!\n  $key: String!\n  $skip: Boolean!\n) {\n  featureFlags\n  node(id: $id) {\n    __typename\n    ... on Dashboard {\n      filterState(key: $key) @skip(if: $skip) {\n        value\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e62a83546452800bce12be9aa980cdc";
+(node as any).hash = "99c0a99ab23eb13885cc5f4677824567";
 
 export default node;
