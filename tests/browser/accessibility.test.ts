@@ -497,7 +497,7 @@ describe('accessibility of every screen in Chromium', () => {
     expect(after - before).toBeGreaterThan(CLS_LIMIT);
   });
 
-  it('the dark theme passes axe on a list screen and home', async () => {
+  it('the dark theme passes axe on a list screen, home, a dashboard and explore', async () => {
     await visit('/chart/list/', 'chart-list');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
@@ -506,6 +506,8 @@ describe('accessibility of every screen in Chromium', () => {
       for (const [name, path] of [
         ['chart list', '/chart/list/'],
         ['home', '/superset/welcome/'],
+        ['dashboard', `/dashboard/${ids.dashboard}/`],
+        ['explore', `/explore/?slice_id=${ids.chart}`],
       ] as const) {
         // The choice survives the reload: each screen is drawn dark from the start.
         await visit(path, `${name.replace(/\s+/g, '-')}-dark`);

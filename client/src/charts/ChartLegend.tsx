@@ -54,12 +54,10 @@ export function ChartLegend({
   const vertical = options.position === 'left' || options.position === 'right';
   const wrap = options.type === 'plain';
   return (
+    // The scrolling box wraps the list: a <li> must sit directly in its <ul> (axe's listitem rule).
     <Box
-      as="ul"
-      role="list"
-      aria-label="Legend"
-      listStyleType="none"
-      m="0"
+      // Without toggle buttons nothing inside takes focus: the box itself does, so it scrolls by keyboard.
+      tabIndex={onToggle ? undefined : 0}
       p="1"
       fontSize="xs"
       flexShrink={0}
@@ -69,6 +67,12 @@ export function ChartLegend({
       overflowY={vertical || wrap ? 'auto' : 'hidden'}
     >
       <Flex
+        as="ul"
+        role="list"
+        aria-label="Legend"
+        listStyleType="none"
+        m="0"
+        p="0"
         direction={vertical ? 'column' : 'row'}
         wrap={wrap && !vertical ? 'wrap' : 'nowrap'}
         gap={vertical ? '1' : '3'}

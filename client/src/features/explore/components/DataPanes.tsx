@@ -60,7 +60,8 @@ function RowsTable({
           Copy
         </Button>
       </Flex>
-      <Box overflow="auto" maxH="260px">
+      {/* Focusable so the rows scroll from the keyboard (axe: scrollable-region-focusable). */}
+      <Box overflow="auto" maxH="260px" tabIndex={0} role="region" aria-label="Rows">
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>

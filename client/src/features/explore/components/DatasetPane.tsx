@@ -143,7 +143,7 @@ export function DatasetPane({
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      <Box overflowY="auto" flex="1" minH="0">
+      <Box overflowY="auto" flex="1" minH="0" tabIndex={0} role="region" aria-label="Metrics and columns">
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mt="1">
           Metrics ({metrics.length})
         </Text>
