@@ -263,7 +263,8 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     resolveCharts(mock, { charts: seeds(1, 3), totalCount: 3, hasNextPage: false });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Chart 1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chart 3' }));
-    expect(screen.getByRole('button', { name: 'Import charts' })).toBeTruthy();
+    // Write actions appear once the permissions have loaded.
+    expect(await screen.findByRole('button', { name: 'Import charts' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Chart 2' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -85,8 +85,9 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
   });
   const permissions = useResourcePermissions('chart');
   // While permissions load, the selection column stays in place (no shift); a refusal removes it.
+  // Edit and delete appear only once can_write is known, so a reader never sees them flash.
   const canExport = permissions?.has('can_export') ?? true;
-  const canWrite = permissions?.has('can_write') ?? true;
+  const canWrite = permissions?.has('can_write') ?? false;
   const [editing, setEditing] = useState<ChartPropertiesDialog_chart$key | null>(null);
   const deleteCharts = useDeleteCharts(data.charts.__id);
   // With more pages on the server, their offsets shifted: read the list again.

@@ -105,7 +105,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
   const permissions = useResourcePermissions('dashboard');
   const owners = useRestFilterOptions('/api/v1/dashboard/related/owners?q=(page_size:100)');
   const creators = useRestFilterOptions('/api/v1/dashboard/related/created_by?q=(page_size:100)');
-  const canWrite = permissions?.has('can_write') ?? true;
+  const canWrite = permissions?.has('can_write') ?? false;
   const canExport = permissions?.has('can_export') ?? true;
   const [editing, setEditing] = useState<DashboardPropertiesDialog_dashboard$key | null>(null);
   const deleteDashboards = useDeleteDashboards(data.dashboards.__id);

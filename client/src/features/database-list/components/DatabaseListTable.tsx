@@ -80,7 +80,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
     onReset: paging.reset,
   });
   const permissions = useResourcePermissions('database');
-  const canWrite = permissions?.has('can_write') ?? true;
+  const canWrite = permissions?.has('can_write') ?? false;
   const canExport = permissions?.has('can_export') ?? true;
   const deleteDatabase = useDeleteDatabase(data.databases.__id);
   // With more pages on the server, their offsets shifted: read the list again.

@@ -89,7 +89,7 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
     onReset: paging.reset,
   });
   const permissions = useResourcePermissions('dataset');
-  const canWrite = permissions?.has('can_write') ?? true;
+  const canWrite = permissions?.has('can_write') ?? false;
   const canExport = permissions?.has('can_export') ?? true;
   const deleteDatasets = useDeleteDatasets(data.datasets.__id);
   // With more pages on the server, their offsets shifted: read the list again.
