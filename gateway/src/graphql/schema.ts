@@ -50,6 +50,8 @@ import './types/temporary-state.ts';
 import './types/chart-warm-up.ts';
 import './types/export-bundle.ts';
 import './types/feature-flags.ts';
+import './types/viewer-permissions.ts';
+import './types/related-users.ts';
 
 let schema: GraphQLSchema | undefined;
 
