@@ -67,6 +67,7 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
   let browser: BrowserContext;
   let page: Page;
   let chartId = 0;
+  let brokenId = 0;
   let slowId = 0;
   /** Every chartJob payload the page heard over its GraphQL WebSocket. */
   const jobFrames: { jobId: string; status: string }[] = [];
@@ -81,12 +82,19 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
     if (!monthly) throw new Error('the examples have no "Monthly revenue" chart');
     const source = ((await (await app.request(`/api/v1/chart/${monthly.id}`)).json()) as { result: RestChart }).result;
     chartId = await copyChart(app, source, `Async revenue ${suffix}`);
-    await copyChart(app, source, `Async broken ${suffix}`, (qc) => {
-      const queries = qc.queries as Record<string, unknown>[];
-      for (const q of queries) {
-        q.metrics = [{ expressionType: 'SQL', sqlExpression: `SUM(no_such_column_${suffix})`, label: 'broken' }];
-      }
-    });
+    // Broken in both places a chart's query comes from: explore builds it from the params, a
+    // dashboard card from the saved query context.
+    const brokenMetric = { expressionType: 'SQL', sqlExpression: `SUM(no_such_column_${suffix})`, label: 'broken' };
+    const brokenParams = { ...(JSON.parse(source.params) as Record<string, unknown>), metrics: [brokenMetric] };
+    brokenId = await copyChart(
+      app,
+      { ...source, params: JSON.stringify(brokenParams) },
+      `Async broken ${suffix}`,
+      (qc) => {
+        const queries = qc.queries as Record<string, unknown>[];
+        for (const q of queries) q.metrics = [brokenMetric];
+      },
+    );
 
     // A chart whose query takes 5 s on PostgreSQL (a virtual dataset), to leave while it runs.
     const database = await app.request('/api/v1/database/', {
@@ -187,5 +195,44 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
       .toBe('error');
     expect(state.status).not.toBe('done');
     expect((await jobState(app, (job as { jobId: string }).jobId)).errors[0]?.message).toBe('The query was cancelled.');
+  });
+
+  it("shows the job's error when its query fails", async () => {
+    const heard = jobFrames.length;
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${brokenId}`);
+    await page.getByRole('heading', { name: `Async broken ${suffix}` }).waitFor();
+    const alert = page.getByRole('region', { name: 'Chart' }).getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toMatch(new RegExp(`no_such_column_${suffix}`, 'i'));
+    // The error came through the job: the page heard it fail over the subscription.
+    expect(jobFrames.slice(heard).some((f) => f.status === 'ERROR')).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/chart-async-error.png`, fullPage: true });
+  });
+
+  it("shows the job's error in the chart's card on a dashboard", async () => {
+    const layout = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], parents: [], meta: {} },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-a'], parents: ['ROOT_ID'], meta: {} },
+      'ROW-a': { id: 'ROW-a', type: 'ROW', children: ['CHART-a'], parents: ['ROOT_ID', 'GRID_ID'], meta: {} },
+      'CHART-a': {
+        id: 'CHART-a',
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', 'ROW-a'],
+        meta: { width: 6, height: 50, chartId: brokenId, sliceName: `Async broken ${suffix}` },
+      },
+    };
+    const res = await app.request('/api/v1/dashboard/', {
+      method: 'POST',
+      json: { dashboard_title: `Async board ${suffix}`, position_json: JSON.stringify(layout), published: true },
+    });
+    expect(res.status).toBe(201);
+    const dashboardId = ((await res.json()) as { id: number }).id;
+    const heard = jobFrames.length;
+    await page.goto(`${app.baseUrl}/superset/dashboard/${dashboardId}/`);
+    const alert = page.getByRole('alert').filter({ hasText: `no_such_column_${suffix}` });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(jobFrames.slice(heard).some((f) => f.status === 'ERROR')).toBe(true);
   });
 });
