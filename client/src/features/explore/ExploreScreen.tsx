@@ -147,6 +147,7 @@ function ExploreContent({ data }: { data: ExploreLoaderData }) {
         initialFormData={initial}
         formDataKey={stored ? data.formDataKey : null}
         runOnOpen={Boolean(chart)}
+        ui={data.ui}
       />
     </>
   );

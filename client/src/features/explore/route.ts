@@ -5,6 +5,7 @@ import { toGlobalId } from '../../relay/globalId.ts';
 import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
 import type { ExplorePermalinkRouteQuery } from './__generated__/ExplorePermalinkRouteQuery.graphql.ts';
 import ExploreScreenQueryNode, { type ExploreScreenQuery } from './__generated__/ExploreScreenQuery.graphql.ts';
+import { type ExploreUi, readExploreUi } from './state/uiConfig.ts';
 
 // Code-split: the page's code loads while its loader's query is already in flight.
 const loadExplorePage = async () => (await import('./ExploreRoutePage.tsx')).ExploreRoutePage;
@@ -18,11 +19,14 @@ export interface ExploreLoaderData {
   readonly vizType: string | null;
   readonly formDataKey: string | null;
   readonly missingParameters: boolean;
+  /** `standalone` and the `uiConfig` bits: what of the screen to hide. */
+  readonly ui: ExploreUi;
 }
 
 /**
  * `/explore/?slice_id=N` (a saved chart), `?datasource_id=N&viz_type=X` (a new one, "+ Chart"), each
- * optionally with `form_data_key=K` (unsaved changes kept across reloads). Without a chart or a
+ * optionally with `form_data_key=K` (unsaved changes kept across reloads), `standalone` and
+ * `uiConfig` (what to hide). Without a chart or a
  * dataset the screen shows the 'Missing URL parameters' banner.
  */
 export function exploreRoute(environment: Environment): RouteObject {
@@ -56,6 +60,7 @@ export function exploreRoute(environment: Environment): RouteObject {
         vizType: params.get('viz_type'),
         formDataKey,
         missingParameters: nodeId === null,
+        ui: readExploreUi(params),
       };
       return loaderData;
     },

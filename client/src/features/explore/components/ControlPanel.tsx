@@ -1,7 +1,7 @@
 import { Box, Collapsible, Grid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type ControlPanelConfig, type ControlPanelSection, resolveControl } from '@chartroom/viz';
 import { useCallback } from 'react';
-import { BoltIcon, ControlHeader } from '../controls/ControlHeader.tsx';
+import { BoltIcon, ControlHeader, ERROR_TEXT } from '../controls/ControlHeader.tsx';
 import { controlComponent, SELF_LABELLED } from '../controls/registry.tsx';
 import type { ExploreFormData } from '../state/exploreState.ts';
 import type { ExploreDataset } from '../useExploreDatasource.ts';
@@ -105,7 +105,7 @@ function Section({ section, ...props }: PanelProps & { section: ControlPanelSect
         >
           {section.label}
           {hasError ? (
-            <Text as="span" color="fg.error" ms="1" aria-label="has errors">
+            <Text as="span" color={ERROR_TEXT} ms="1" aria-label="has errors">
               ⚠
             </Text>
           ) : null}

@@ -15,6 +15,8 @@ export interface ExploreHeaderProps {
   readonly onUndo: () => void;
   readonly onSave: () => void;
   readonly dirty: boolean;
+  /** uiConfig 1: no title (nor the way back); the actions stay. */
+  readonly hideTitle?: boolean;
 }
 
 /** The title, the favourite star of a saved chart, undo, Share and Save. */
@@ -28,25 +30,30 @@ export function ExploreHeader({
   onUndo,
   onSave,
   dirty,
+  hideTitle = false,
 }: ExploreHeaderProps) {
   const { setFavorite } = useSetFavorite();
   return (
     <Stack gap="1">
-      <Link asChild colorPalette="blue" color="colorPalette.fg" fontSize="sm">
-        <RouterLink to="/chart/list/">← Back to all charts</RouterLink>
-      </Link>
+      {hideTitle ? null : (
+        <Link asChild colorPalette="blue" color="colorPalette.fg" fontSize="sm">
+          <RouterLink to="/chart/list/">← Back to all charts</RouterLink>
+        </Link>
+      )}
       <Flex align="center" gap="2" wrap="wrap">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        {chart ? (
+        {hideTitle ? null : (
+          <Heading as="h1" size="lg">
+            {title}
+          </Heading>
+        )}
+        {chart && !hideTitle ? (
           <FavoriteStar
             name={title}
             isFavorite={chart.isFavorite}
             onToggle={() => setFavorite(chart.id, !chart.isFavorite)}
           />
         ) : null}
-        <Text color="fg.muted" fontSize="sm">
+        <Text color="fg.muted" fontSize="sm" hidden={hideTitle}>
           <span>{vizName}</span> · <span>{datasetName}</span>
           {dirty ? ' · unsaved changes' : ''}
         </Text>

@@ -6,6 +6,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import { toDatasourceMeta } from '../../../charts/datasourceMeta.ts';
 import { vizTypeName } from '../../../charts/vizTypeNames.ts';
 import { toastSuccess } from '../../../components/toaster.ts';
+import { ERROR_TEXT } from '../controls/ControlHeader.tsx';
 import { ExploreDndContext } from '../controls/dnd.tsx';
 import { VizTypeControl } from '../controls/VizTypeControl.tsx';
 import {
@@ -16,6 +17,7 @@ import {
   isStale,
   validationErrors,
 } from '../state/exploreState.ts';
+import type { ExploreUi } from '../state/uiConfig.ts';
 import { useFormDataKey } from '../state/useFormDataKey.ts';
 import { useExploreDatasource } from '../useExploreDatasource.ts';
 import type { ExploreWorkspace_dataset$key } from './__generated__/ExploreWorkspace_dataset.graphql.ts';
@@ -75,12 +77,14 @@ export function ExploreWorkspace({
   initialFormData,
   formDataKey,
   runOnOpen,
+  ui = NO_UI_FLAGS,
 }: {
   dataset: ExploreWorkspace_dataset$key;
   saved: SavedChartInfo | null;
   initialFormData: ExploreFormData;
   formDataKey: string | null;
   runOnOpen: boolean;
+  ui?: ExploreUi;
 }) {
   const fragment = useFragment(
     graphql`
@@ -146,12 +150,36 @@ export function ExploreWorkspace({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  useAppNavHidden(ui.hideNav);
+
   const title = saved?.sliceName ?? 'New chart';
-  return (
+  const chartArea = (
+    <ChartArea
+      meta={meta}
+      state={chart}
+      formData={drawn}
+      stale={stale}
+      onRun={run}
+      onStop={stop}
+      runBlocked={runBlocked || null}
+    />
+  );
+  // Standalone: the chart alone, filling the window, as Superset's standalone explore draws it.
+  if (ui.standalone) {
+    return (
+      <Box position="fixed" inset="0" zIndex="overlay" bg="bg" p="2" className="standalone">
+        <title>{`${title} · Chartroom`}</title>
+        <Box h="full">{chartArea}</Box>
+      </Box>
+    );
+  }
+  const controlsShown = !ui.hideChartControls;
+  const workspace = (
     <ExploreDndContext>
       <title>{`${title} · Chartroom`}</title>
       <Stack gap="3">
         <ExploreHeader
+          hideTitle={ui.hideTitle}
           title={title}
           vizName={vizTypeName(state.formData.viz_type)}
           datasetName={`${dataset.schema ? `${dataset.schema}.` : ''}${dataset.tableName}`}
@@ -162,84 +190,89 @@ export function ExploreWorkspace({
           onSave={() => setSaving(true)}
           dirty={dirty}
         />
-        <Grid templateColumns={{ base: '1fr', lg: '240px 340px minmax(0, 1fr)' }} gap="3" alignItems="start">
-          <Box
-            as="section"
-            aria-label="Dataset"
-            borderWidth="1px"
-            borderRadius="md"
-            p="2"
-            h={{ lg: 'calc(100vh - 170px)' }}
-            overflow="hidden"
-          >
-            <DatasetPane
-              dataset={dataset}
-              chartId={saved?.id ?? null}
-              onDatasetChanged={(picked) => {
-                leaving.current = true;
-                if (saved) navigate(`/explore/?slice_id=${saved.chartId}`, { replace: true });
-                else navigate(`/explore/?datasource_id=${picked.datasetId}&viz_type=${state.formData.viz_type}`);
-              }}
-            />
-          </Box>
-          <Stack
-            as="section"
-            aria-label="Chart controls"
-            gap="2"
-            borderWidth="1px"
-            borderRadius="md"
-            p="2"
-            h={{ lg: 'calc(100vh - 170px)' }}
-          >
-            <Box overflowY="auto" flex="1" minH="0" pe="1">
-              <Text fontSize="sm" fontWeight="medium" mb="1">
-                Chart type
-              </Text>
-              <VizTypeControl
-                name="viz_type"
-                config={{ type: 'VizTypeControl', label: 'Chart type' }}
-                value={state.formData.viz_type}
-                onChange={(value) => onChange('viz_type', value)}
-                formData={state.formData}
-                datasource={dataset}
-                label="Chart type"
-              />
-              <ControlPanel
-                panel={panel}
-                formData={state.formData}
-                datasource={dataset}
-                errors={errors}
-                onChange={onChange}
-              />
-            </Box>
-            {runBlocked ? (
-              <Text fontSize="xs" color="fg.error" role="alert">
-                {Object.entries(errors)
-                  .map(([name, messages]) => `${panelLabel(panel, name)}: ${messages.join(', ')}`)
-                  .join(' · ')}
-              </Text>
-            ) : null}
-            <Button colorPalette="blue" onClick={run} disabled={Boolean(runBlocked)} title={runBlocked || undefined}>
-              {state.lastRun ? 'Update chart' : 'Create chart'}
-            </Button>
-          </Stack>
+        <Grid
+          templateColumns={{ base: '1fr', lg: controlsShown ? '240px 340px minmax(0, 1fr)' : 'minmax(0, 1fr)' }}
+          gap="3"
+          alignItems="start"
+        >
+          {controlsShown ? (
+            <>
+              <Box
+                as="section"
+                aria-label="Dataset"
+                borderWidth="1px"
+                borderRadius="md"
+                p="2"
+                h={{ lg: 'calc(100vh - 170px)' }}
+                overflow="hidden"
+              >
+                <DatasetPane
+                  dataset={dataset}
+                  chartId={saved?.id ?? null}
+                  onDatasetChanged={(picked) => {
+                    leaving.current = true;
+                    if (saved) navigate(`/explore/?slice_id=${saved.chartId}`, { replace: true });
+                    else navigate(`/explore/?datasource_id=${picked.datasetId}&viz_type=${state.formData.viz_type}`);
+                  }}
+                />
+              </Box>
+              <Stack
+                as="section"
+                aria-label="Chart controls"
+                gap="2"
+                borderWidth="1px"
+                borderRadius="md"
+                p="2"
+                h={{ lg: 'calc(100vh - 170px)' }}
+              >
+                <Box overflowY="auto" flex="1" minH="0" pe="1">
+                  <Text fontSize="sm" fontWeight="medium" mb="1">
+                    Chart type
+                  </Text>
+                  <VizTypeControl
+                    name="viz_type"
+                    config={{ type: 'VizTypeControl', label: 'Chart type' }}
+                    value={state.formData.viz_type}
+                    onChange={(value) => onChange('viz_type', value)}
+                    formData={state.formData}
+                    datasource={dataset}
+                    label="Chart type"
+                  />
+                  <ControlPanel
+                    panel={panel}
+                    formData={state.formData}
+                    datasource={dataset}
+                    errors={errors}
+                    onChange={onChange}
+                  />
+                </Box>
+                {runBlocked ? (
+                  <Text fontSize="xs" color={ERROR_TEXT} role="alert">
+                    {Object.entries(errors)
+                      .map(([name, messages]) => `${panelLabel(panel, name)}: ${messages.join(', ')}`)
+                      .join(' · ')}
+                  </Text>
+                ) : null}
+                <Button
+                  colorPalette="blue"
+                  onClick={run}
+                  disabled={Boolean(runBlocked)}
+                  title={runBlocked || undefined}
+                >
+                  {state.lastRun ? 'Update chart' : 'Create chart'}
+                </Button>
+              </Stack>
+            </>
+          ) : null}
           <Stack as="section" aria-label="Chart" gap="3" minW="0">
-            <Box h={{ base: '420px', lg: 'calc(60vh)' }}>
-              <ChartArea
-                meta={meta}
-                state={chart}
-                formData={drawn}
-                stale={stale}
-                onRun={run}
-                onStop={stop}
-                runBlocked={runBlocked || null}
+            <Box h={{ base: '420px', lg: ui.hideTab ? 'calc(100vh - 170px)' : 'calc(60vh)' }}>{chartArea}</Box>
+            {ui.hideTab ? null : (
+              <DataPanes
+                result={chart.status === 'success' ? chart.result : null}
+                datasetId={dataset.id}
+                rowLimit={typeof state.formData.row_limit === 'number' ? state.formData.row_limit : null}
               />
-            </Box>
-            <DataPanes
-              result={chart.status === 'success' ? chart.result : null}
-              datasetId={dataset.id}
-              rowLimit={typeof state.formData.row_limit === 'number' ? state.formData.row_limit : null}
-            />
+            )}
           </Stack>
         </Grid>
       </Stack>
@@ -278,7 +311,39 @@ export function ExploreWorkspace({
       />
     </ExploreDndContext>
   );
+  // uiConfig 4 hides the app's navigation: the screen covers the window.
+  return ui.hideNav ? (
+    <Box position="fixed" inset="0" zIndex="overlay" bg="bg" overflow="auto" p="4">
+      {workspace}
+    </Box>
+  ) : (
+    workspace
+  );
 }
+
+/**
+ * While the screen covers the window (standalone, uiConfig 4) the app's navigation under it is
+ * out of reach for the keyboard and screen readers too, not only out of sight.
+ */
+function useAppNavHidden(hidden: boolean) {
+  useEffect(() => {
+    if (!hidden) return;
+    const header = document.querySelector<HTMLElement>('body header');
+    if (!header) return;
+    header.inert = true;
+    return () => {
+      header.inert = false;
+    };
+  }, [hidden]);
+}
+
+const NO_UI_FLAGS: ExploreUi = {
+  standalone: false,
+  hideTitle: false,
+  hideTab: false,
+  hideNav: false,
+  hideChartControls: false,
+};
 
 function panelLabel(panel: ReturnType<typeof explorePanelFor>, name: string): string {
   return panelControls(panel).find((c) => c.name === name)?.config.label ?? name;

@@ -15,6 +15,7 @@ import { Suspense, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { toGlobalId } from '../../../relay/globalId.ts';
+import { ERROR_TEXT } from '../controls/ControlHeader.tsx';
 import { appendChartToLayout } from '../state/dashboardLayout.ts';
 import type { ExploreFormData } from '../state/exploreState.ts';
 import type { SaveModalCreateChartMutation } from './__generated__/SaveModalCreateChartMutation.graphql.ts';
@@ -329,7 +330,7 @@ export function SaveModal({
                   </Field.Root>
                 ) : null}
                 {error ? (
-                  <Text color="fg.error" role="alert" whiteSpace="pre-wrap">
+                  <Text color={ERROR_TEXT} role="alert" whiteSpace="pre-wrap">
                     {error}
                   </Text>
                 ) : null}

@@ -46,7 +46,9 @@ export function VizPickerModal({
   // Searching covers every chart: the sidebar selection does not apply meanwhile.
   const shown = search.trim() ? searchVizTypes(entries, search) : inGroup(group);
   const detail = entries.find((e) => e.vizType === selected);
+  // Picking a group while searching ends the search (the sidebar applies only when not searching).
   const pickGroup = (g: Group) => {
+    setSearch('');
     setGroup(g);
     if (!inGroup(g).some((e) => e.vizType === selected)) setSelected('');
   };
@@ -64,7 +66,6 @@ export function VizPickerModal({
         variant={active ? 'subtle' : 'ghost'}
         justifyContent="flex-start"
         aria-pressed={active}
-        disabled={Boolean(search.trim())}
         onClick={() => pickGroup(g)}
       >
         {groupLabel(g)}
@@ -125,6 +126,10 @@ export function VizPickerModal({
                         aria-selected={selected === e.vizType}
                         variant={selected === e.vizType ? 'solid' : 'outline'}
                         colorPalette={selected === e.vizType ? 'blue' : 'gray'}
+                        // Darker than the solid palette, whose hover shade falls below 4.5:1 under white text.
+                        {...(selected === e.vizType
+                          ? { bg: 'blue.700', color: 'white', _hover: { bg: 'blue.800' } }
+                          : {})}
                         h="16"
                         whiteSpace="normal"
                         onClick={() => setSelected(e.vizType)}

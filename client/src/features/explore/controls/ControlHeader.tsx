@@ -1,5 +1,8 @@
 import { Flex, Text } from '@chakra-ui/react';
 
+/** Error text that keeps WCAG AA contrast on the panel in both themes (Chakra's fg.error is 3.8:1 on white). */
+export const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' } as const;
+
 // Drawn as SVG: the symbol fonts of a fresh machine lack the info and bolt glyphs.
 function InfoIcon() {
   return (
@@ -44,13 +47,13 @@ export function ControlHeader({
 }: ControlHeaderProps) {
   return (
     <Flex align="center" gap="1" fontSize="sm" mb="1">
-      <Text asChild fontWeight="medium" color={validationErrors.length ? 'fg.error' : undefined}>
+      <Text asChild fontWeight="medium" color={validationErrors.length ? ERROR_TEXT : undefined}>
         <label htmlFor={htmlFor}>{label}</label>
       </Text>
       {validationErrors.length ? (
         <Text
           as="span"
-          color="fg.error"
+          color={ERROR_TEXT}
           title={validationErrors.join(' ')}
           aria-label={`${label}: ${validationErrors.join(' ')}`}
           role="img"
@@ -64,7 +67,7 @@ export function ControlHeader({
         </Text>
       ) : null}
       {danger ? (
-        <Text as="span" color="fg.error" title={danger} aria-label={`Danger: ${danger}`} role="img">
+        <Text as="span" color={ERROR_TEXT} title={danger} aria-label={`Danger: ${danger}`} role="img">
           ⛔
         </Text>
       ) : null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getChartPlugin } from '../../../charts/registry.ts';
 import { vizTypeName } from '../../../charts/vizTypeNames.ts';
 import { VizPickerModal } from '../components/VizPickerModal.tsx';
+import { ERROR_TEXT } from './ControlHeader.tsx';
 import type { ControlProps } from './types.ts';
 
 /** The quick tiles of the visualization type control, in Superset's order. */
@@ -44,7 +45,7 @@ export function VizTypeControl({ value, onChange }: ControlProps) {
         <Text fontSize="sm">Current: {vizTypeName(current)}</Text>
       ) : null}
       {!supported ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
+        <Text fontSize="sm" color={ERROR_TEXT} role="alert">
           This visualization type is not supported.
         </Text>
       ) : null}

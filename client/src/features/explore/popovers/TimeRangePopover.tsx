@@ -1,6 +1,7 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { type ReactElement, useState } from 'react';
 import { ExplorePopover } from '../components/ExplorePopover.tsx';
+import { ERROR_TEXT } from '../controls/ControlHeader.tsx';
 import { DATETIME_GRAINS } from '../rules/custom-time-range.ts';
 import {
   buildTimeRangeString,
@@ -125,7 +126,7 @@ function TimeRangeEditor({ value, onOpenChange, onApply, column }: TimeRangePopo
           {actual.status === 'loading' ? (
             <Text color="fg.muted">Evaluating…</Text>
           ) : actual.status === 'error' ? (
-            <Text color="fg.error" role="alert">
+            <Text color={ERROR_TEXT} role="alert">
               {advancedEmpty ? 'Default value is required' : actual.message}
             </Text>
           ) : (
