@@ -66,7 +66,7 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     [app, browser] = await Promise.all([
       serveTestApp({
         examplesRows: 2000,
-        featureFlags: 'DASHBOARD_NATIVE_FILTERS',
+        featureFlags: 'DASHBOARD_NATIVE_FILTERS,DASHBOARD_CROSS_FILTERS',
         ...(clientDistDir ? { clientDistDir } : {}),
       }),
       launchBrowser(),
@@ -241,6 +241,27 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     // Clear all, then Apply: every chart draws its unfiltered data again.
     await bar.getByRole('button', { name: 'Clear all' }).click();
     await bar.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalBefore);
+
+    // Cross-filter: a click on a pie slice filters the other charts on that product line; the chip clears it.
+    const pieChart = chart('Revenue by product line');
+    // The largest slice (the first arc nivo draws): a point inside its ring, near its outer edge.
+    const slice = page
+      .locator(`section[data-chart-id="${pieChart.id}"] .dashboard-chart-body svg path[fill^="#"]`)
+      .first();
+    await slice.scrollIntoViewIfNeeded();
+    const arc = await slice.boundingBox();
+    if (!arc) throw new Error('the pie has no slice');
+    await page.mouse.click(arc.x + arc.width - 12, arc.y + arc.height / 2);
+    const chip = page.locator(`[data-cross-filter="${pieChart.id}"]`);
+    await chip.waitFor();
+    expect(await chip.textContent()).toMatch(/^product_line: /);
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalBefore);
+    expect(
+      filteredQueries.some((q) => q.id === `Chart:${pieChart.id}` && JSON.stringify(q.extra).includes('product_line')),
+    ).toBe(false);
+    await chip.click();
+    await chip.waitFor({ state: 'detached' });
     await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalBefore);
   });
 

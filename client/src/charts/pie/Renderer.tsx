@@ -2,6 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { Pie } from '@nivo/pie';
 import { useMemo, useState } from 'react';
 import { ChartFrame, type ChartSize } from '../ChartFrame.tsx';
+import { useCrossFilter } from '../crossFilter.ts';
 import { formatNumber, formatValue } from '../format.ts';
 import { useNivoTheme } from '../nivoTheme.ts';
 import type { PieChartProps, PieSlice } from './transformProps.ts';
@@ -33,6 +34,8 @@ function truncate(text: string, max: number): string {
 
 function Plot({ props, slices, size }: { props: PieChartProps; slices: readonly PieSlice[]; size: ChartSize }) {
   const theme = useNivoTheme();
+  const cross = useCrossFilter();
+  const crossColumn = cross ? props.crossFilterColumn : null;
   const outside = props.showLabels && props.labelsOutside;
   // Outside labels need room beside the pie: a quarter of the width a side, at most 160 px.
   const side = outside ? Math.min(160, size.width * 0.25) : 10;
@@ -69,6 +72,13 @@ function Plot({ props, slices, size }: { props: PieChartProps; slices: readonly 
         arcLabelsSkipAngle={Math.max(12, props.labelThreshold * 360)}
         arcLabelsTextColor={{ from: 'color', modifiers: [['darker', 2.4]] }}
         animate={false}
+        onClick={crossColumn && cross ? (datum) => cross.emit(crossColumn, datum.data.label) : undefined}
+        // A cross-filtered pie dims the slices it does not filter on.
+        {...(cross?.selected != null
+          ? {
+              colors: (d: { data: PieSlice }) => (d.data.label === cross.selected ? d.data.color : `${d.data.color}55`),
+            }
+          : {})}
       />
       {props.showTotal ? (
         <Box

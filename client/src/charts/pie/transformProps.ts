@@ -36,6 +36,8 @@ export interface PieChartProps {
   readonly numberFormat: string;
   readonly currency: unknown;
   readonly showTotal: boolean;
+  /** The column a click on a slice cross-filters (one group-by column only). */
+  readonly crossFilterColumn: string | null;
 }
 
 const labelTypes: readonly string[] = [
@@ -96,6 +98,7 @@ export function transformProps(
     donut: formData.donut === true,
     innerRadius: inner !== null && inner > 0 && inner < 100 ? inner / 100 : 0.5,
     legend: formData.show_legend === false ? null : legendOptions(formData, 'right'),
+    crossFilterColumn: groupby.length === 1 ? (groupby[0] ?? null) : null,
     showLabels: formData.show_labels !== false,
     labelsOutside: formData.labels_outside !== false,
     labelThreshold: threshold !== null && threshold >= 0 ? threshold / 100 : 0.05,

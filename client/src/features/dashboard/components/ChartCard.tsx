@@ -2,6 +2,7 @@ import { Box, Flex, Skeleton, Spinner, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { ChartView } from '../../../charts/ChartView.tsx';
+import { CrossFilterContext } from '../../../charts/crossFilter.ts';
 import { toGlobalId } from '../../../relay/globalId.ts';
 import { FilteredChart } from '../filters/FilteredChart.tsx';
 import { FilterIndicator } from '../filters/FilterIndicator.tsx';
@@ -107,7 +108,8 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
   );
   const title = place.override || data.sliceName || place.layoutName || `Chart ${place.chartId}`;
   // Native filters that reach this chart re-run its query with their extra form data.
-  const extraFormData = useChartFilters()?.extraFormDataFor(place.chartId) ?? null;
+  const chartFilters = useChartFilters();
+  const extraFormData = chartFilters?.extraFormDataFor(place.chartId) ?? null;
   return (
     <>
       <CardTitle title={title}>
@@ -124,13 +126,15 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
         )}
       </CardTitle>
       <Box flex="1" minH="0" className="dashboard-chart-body">
-        <Suspense fallback={<Skeleton h="full" role="status" aria-label={`Loading ${title}`} />}>
-          {extraFormData ? (
-            <FilteredChart chartGlobalId={data.id} extraFormData={extraFormData} />
-          ) : (
-            <ChartView chart={data} />
-          )}
-        </Suspense>
+        <CrossFilterContext.Provider value={chartFilters?.crossFilterTarget(place.chartId) ?? null}>
+          <Suspense fallback={<Skeleton h="full" role="status" aria-label={`Loading ${title}`} />}>
+            {extraFormData ? (
+              <FilteredChart chartGlobalId={data.id} extraFormData={extraFormData} />
+            ) : (
+              <ChartView chart={data} />
+            )}
+          </Suspense>
+        </CrossFilterContext.Provider>
       </Box>
     </>
   );

@@ -34,9 +34,13 @@ interface Props {
 export function FilterBar({ dashboard, filters, applied, onApply, open, onOpenChange, canEdit, layout }: Props) {
   const [pending, setPending] = useState<FilterValues>(applied);
   const [base, setBase] = useState(applied);
+  // Inputs that keep a draft of their own (a custom time range) start again after Clear all or a new
+  // applied state.
+  const [generation, setGeneration] = useState(0);
   if (base !== applied) {
     setBase(applied);
     setPending(applied);
+    setGeneration((g) => g + 1);
   }
   const [configOpen, setConfigOpen] = useState(false);
   const pendingMask = useMemo(() => dataMaskOf(filters, pending), [filters, pending]);
@@ -101,7 +105,7 @@ export function FilterBar({ dashboard, filters, applied, onApply, open, onOpenCh
         ) : null}
         {filters.map((filter) => (
           <FilterField
-            key={filter.id}
+            key={`${filter.id}:${generation}`}
             filter={filter}
             value={pending[filter.id]}
             parents={parentsExtraFormData(filter, pendingMask)}
@@ -124,7 +128,14 @@ export function FilterBar({ dashboard, filters, applied, onApply, open, onOpenCh
             <Button size="sm" flex="1" disabled={!changed || missing.length > 0} onClick={() => onApply(pending)}>
               Apply filters
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setPending({})}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setPending({});
+                setGeneration((g) => g + 1);
+              }}
+            >
               Clear all
             </Button>
           </Flex>

@@ -16,8 +16,41 @@ const GROUPS: readonly [FilterStatus['status'], string][] = [
 export function FilterIndicator({ chartId, datasetId, title }: { chartId: number; datasetId: number; title: string }) {
   const filters = useChartFilters();
   const statuses = filters?.statusesFor(chartId, datasetId) ?? [];
-  if (statuses.length === 0) return null;
+  const cross = filters?.crossFilterOf(chartId) ?? null;
+  const chip = cross ? (
+    <Badge asChild variant="subtle" colorPalette="purple">
+      <button
+        type="button"
+        data-cross-filter={chartId}
+        aria-label={`Clear the cross-filter ${cross.column} = ${cross.value}`}
+        onClick={() => filters?.clearCrossFilter(chartId)}
+      >
+        {`${cross.column}: ${cross.value}`}
+        <span aria-hidden="true"> ×</span>
+      </button>
+    </Badge>
+  ) : null;
+  if (statuses.length === 0) return chip;
   const applied = statuses.filter((s) => s.status === 'applied').length;
+  return (
+    <>
+      {chip}
+      <Indicator statuses={statuses} applied={applied} chartId={chartId} title={title} />
+    </>
+  );
+}
+
+function Indicator({
+  statuses,
+  applied,
+  chartId,
+  title,
+}: {
+  statuses: FilterStatus[];
+  applied: number;
+  chartId: number;
+  title: string;
+}) {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
@@ -29,7 +62,9 @@ export function FilterIndicator({ chartId, datasetId, title }: { chartId: number
           cursor="pointer"
         >
           <Badge variant={applied ? 'solid' : 'outline'} colorPalette={applied ? 'blue' : 'gray'}>
-            <span aria-hidden="true">⧩</span>
+            <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+              <path d="M0 0h10L6 5v5L4 9V5z" fill="currentColor" />
+            </svg>
             {applied}
           </Badge>
         </Box>

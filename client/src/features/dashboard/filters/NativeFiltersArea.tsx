@@ -8,7 +8,17 @@ import type { NativeFiltersArea_dashboard$key } from './__generated__/NativeFilt
 import type { NativeFiltersAreaCreateMutation } from './__generated__/NativeFiltersAreaCreateMutation.graphql.ts';
 import type { NativeFiltersAreaStateQuery } from './__generated__/NativeFiltersAreaStateQuery.graphql.ts';
 import type { NativeFiltersAreaUpdateMutation } from './__generated__/NativeFiltersAreaUpdateMutation.graphql.ts';
-import { chartExtraFormData, filterStatuses, targetColumn } from './extraFormData.ts';
+import {
+  type CrossFilter,
+  chartExtraFormData,
+  crossExtraFormData,
+  crossFilterDataMask,
+  crossFiltersFromDataMask,
+  type DataMask,
+  filterStatuses,
+  mergeExtraFormData,
+  targetColumn,
+} from './extraFormData.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { ChartFiltersContext, type ChartFiltersValue } from './filtersContext.ts';
 import { NATIVE_FILTERS_KEY } from './filterUrl.ts';
@@ -42,6 +52,8 @@ export function NativeFiltersArea({
         viewerCanEdit
         metadata {
           showNativeFilters
+          crossFiltersEnabled
+          chartConfiguration
           nativeFilterConfiguration {
             filterId
             name
@@ -107,7 +119,20 @@ export function NativeFiltersArea({
     }
     setApplied(kept);
   }
-  const dataMask = useMemo(() => dataMaskOf(filters, applied), [filters, applied]);
+  const [crossFilters, setCrossFilters] = useState<Readonly<Record<number, CrossFilter>>>(() =>
+    crossFiltersFromDataMask(storedValue),
+  );
+  const nativeOn = stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS');
+  const crossOn = stored.featureFlags.includes('DASHBOARD_CROSS_FILTERS') && data.metadata.crossFiltersEnabled;
+  const dataMask = useMemo(() => (nativeOn ? dataMaskOf(filters, applied) : {}), [nativeOn, filters, applied]);
+  /** What the URL key and permalinks keep: native filter values and, by chart id, cross filters. */
+  const fullMask = useCallback(
+    (mask: DataMask, cross: Readonly<Record<number, CrossFilter>>) => ({
+      ...mask,
+      ...Object.fromEntries(Object.entries(cross).map(([id, f]) => [id, crossFilterDataMask(f)])),
+    }),
+    [],
+  );
 
   const [create] = useMutation<NativeFiltersAreaCreateMutation>(graphql`
     mutation NativeFiltersAreaCreateMutation($dashboardId: ID!, $value: JSON!) {
@@ -183,27 +208,57 @@ export function NativeFiltersArea({
   const apply = useCallback(
     (values: FilterValues) => {
       setApplied(values);
-      store(dataMaskOf(filters, values));
+      store(fullMask(dataMaskOf(filters, values), crossOn ? crossFilters : {}));
     },
-    [filters, store],
+    [filters, store, fullMask, crossOn, crossFilters],
   );
+
+  /** A click on a chart: filter the others on that value, or clear it when it is the same value. */
+  const emitCross = useCallback(
+    (chartId: number, filter: CrossFilter | null) => {
+      const next: Record<number, CrossFilter> = { ...crossFilters };
+      const same = crossFilters[chartId]?.column === filter?.column && crossFilters[chartId]?.value === filter?.value;
+      if (!filter || same) delete next[chartId];
+      else next[chartId] = filter;
+      setCrossFilters(next);
+      store(fullMask(dataMask, next));
+    },
+    [crossFilters, store, fullMask, dataMask],
+  );
+  const chartConfiguration = data.metadata.chartConfiguration;
 
   const chartFilters: ChartFiltersValue = useMemo(
     () => ({
       extraFormDataFor: (chartId) => {
-        const extra = chartExtraFormData(layout, filters, dataMask, chartId);
+        const native = chartExtraFormData(layout, filters, dataMask, chartId);
+        const extra = crossOn
+          ? mergeExtraFormData(native, crossExtraFormData(layout, crossFilters, chartConfiguration, chartId))
+          : native;
         return Object.keys(extra).length ? extra : null;
       },
-      statusesFor: (chartId, datasetId) => filterStatuses(layout, filters, dataMask, chartId, datasetId),
-      dataMask,
+      statusesFor: (chartId, datasetId) =>
+        nativeOn ? filterStatuses(layout, filters, dataMask, chartId, datasetId) : [],
+      dataMask: fullMask(dataMask, crossOn ? crossFilters : {}),
+      crossFilterTarget: (chartId) =>
+        crossOn
+          ? {
+              emit: (column, value) => emitCross(chartId, { column, value }),
+              selected: crossFilters[chartId]?.value ?? null,
+            }
+          : null,
+      crossFilterOf: (chartId) => (crossOn ? (crossFilters[chartId] ?? null) : null),
+      clearCrossFilter: (chartId) => emitCross(chartId, null),
     }),
-    [layout, filters, dataMask],
+    [layout, filters, dataMask, crossOn, nativeOn, crossFilters, chartConfiguration, fullMask, emitCross],
   );
 
   const [open, setOpen] = useState(true);
   // Superset's DASHBOARD_NATIVE_FILTERS: without it the dashboard has no filter bar and its charts
   // run their own queries.
-  if (!stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS')) return <>{children}</>;
+  if (!nativeOn && !crossOn) return <>{children}</>;
+  if (!nativeOn) {
+    return <ChartFiltersContext.Provider value={chartFilters}>{children}</ChartFiltersContext.Provider>;
+  }
   // A dashboard saved with show_native_filters false hides the bar from viewers; its editors still
   // get it (to add filters), and the filters' values still reach the charts.
   const showBar = data.metadata.showNativeFilters !== false || data.viewerCanEdit;

@@ -3,6 +3,9 @@ import type { Layout } from '../layout/layoutTypes.ts';
 import {
   chartExtraFormData,
   chartsInScope,
+  crossExtraFormData,
+  crossFilterDataMask,
+  crossFiltersFromDataMask,
   type DataMask,
   dataMaskFor,
   filterExtraFormData,
@@ -188,5 +191,28 @@ describe('cascading', () => {
     expect(validChildValue(['France'], ['France', 'Germany'])).toEqual(['France']);
     expect(validChildValue(['Japan'], ['France', 'Germany'])).toBeUndefined();
     expect(validChildValue(undefined, [])).toBeUndefined();
+  });
+});
+
+describe('cross filters', () => {
+  const cross = { 1: { column: 'product_line', value: 'Apparel' } };
+
+  it('reach every other chart by default, never the emitter', () => {
+    expect(crossExtraFormData(layout, cross, {}, 2)).toEqual({
+      filters: [{ col: 'product_line', op: 'IN', val: ['Apparel'] }],
+    });
+    expect(crossExtraFormData(layout, cross, {}, 1)).toEqual({});
+  });
+
+  it("follow the emitter's chart_configuration scope", () => {
+    const config = { 1: { crossFilters: { scope: { rootPath: ['TAB-b'], excluded: [] } } } };
+    expect(crossExtraFormData(layout, cross, config, 2)).toEqual({});
+    expect(crossExtraFormData(layout, cross, config, 3).filters).toHaveLength(1);
+  });
+
+  it('round-trip through the stored data mask, beside native filters', () => {
+    const mask = { 1: crossFilterDataMask(cross[1]), 'NATIVE_FILTER-x': { filterState: { value: ['a'] } } };
+    expect(crossFiltersFromDataMask(JSON.parse(JSON.stringify(mask)))).toEqual(cross);
+    expect(crossFiltersFromDataMask(null)).toEqual({});
   });
 });

@@ -228,3 +228,69 @@ export function validChildValue(value: unknown, options: readonly unknown[]): un
   const allowed = new Set(options.map((o) => String(o)));
   return values.every((v) => allowed.has(String(v))) ? value : undefined;
 }
+
+/** A chart's cross filter: the value of one of its columns a click chose. */
+export interface CrossFilter {
+  readonly column: string;
+  readonly value: string;
+}
+
+/**
+ * The charts an emitting chart's cross filter reaches: its `chart_configuration` scope (rootPath,
+ * excluded), else every other chart (Superset's global scope); never the emitter itself.
+ */
+export function crossFilterScope(chartConfiguration: unknown, emitterId: number): FilterScope {
+  const config = (chartConfiguration as Record<string, unknown> | null | undefined)?.[String(emitterId)] as
+    | { crossFilters?: { scope?: unknown } }
+    | undefined;
+  const scope = config?.crossFilters?.scope;
+  if (scope && typeof scope === 'object' && Array.isArray((scope as FilterScope).rootPath)) {
+    const s = scope as FilterScope;
+    return { rootPath: s.rootPath, excluded: [...(s.excluded ?? []), emitterId] };
+  }
+  return { rootPath: ['ROOT_ID'], excluded: [emitterId] };
+}
+
+/** The data mask entry Superset keeps for a chart's cross filter (keyed by the chart id). */
+export function crossFilterDataMask(filter: CrossFilter): FilterDataMask & { filterState: { filters: object } } {
+  return {
+    extraFormData: { filters: [{ col: filter.column, op: 'IN', val: [filter.value] }] },
+    filterState: { value: [filter.value], filters: { [filter.column]: [filter.value] } },
+  };
+}
+
+/** The cross filters of the other charts that reach this chart, appended in chart id order. */
+export function crossExtraFormData(
+  layout: Layout,
+  crossFilters: Readonly<Record<number, CrossFilter>>,
+  chartConfiguration: unknown,
+  chartId: number,
+): ExtraFormData {
+  let merged: ExtraFormData = {};
+  const emitters = Object.keys(crossFilters)
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const emitter of emitters) {
+    const filter = crossFilters[emitter];
+    if (!filter || emitter === chartId) continue;
+    if (!chartsInScope(layout, crossFilterScope(chartConfiguration, emitter)).includes(chartId)) continue;
+    merged = mergeExtraFormData(merged, crossFilterDataMask(filter).extraFormData ?? {});
+  }
+  return merged;
+}
+
+/** Cross filters read back from a stored data mask (entries keyed by a chart id). */
+export function crossFiltersFromDataMask(stored: unknown): Record<number, CrossFilter> {
+  const result: Record<number, CrossFilter> = {};
+  if (!stored || typeof stored !== 'object') return result;
+  for (const [key, entry] of Object.entries(stored as Record<string, unknown>)) {
+    if (!/^\d+$/.test(key) || !entry || typeof entry !== 'object') continue;
+    const filters = (entry as { filterState?: { filters?: Record<string, unknown> } }).filterState?.filters;
+    const [column, values] = Object.entries(filters ?? {})[0] ?? [];
+    const value = Array.isArray(values) ? values[0] : undefined;
+    if (column && (typeof value === 'string' || typeof value === 'number')) {
+      result[Number(key)] = { column, value: String(value) };
+    }
+  }
+  return result;
+}

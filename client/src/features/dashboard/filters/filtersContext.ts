@@ -1,6 +1,7 @@
 import type { ExtraFormData } from '@chartroom/viz';
 import { createContext, useContext } from 'react';
-import type { DataMask, FilterStatus } from './extraFormData.ts';
+import type { CrossFilterTarget } from '../../../charts/crossFilter.ts';
+import type { CrossFilter, DataMask, FilterStatus } from './extraFormData.ts';
 
 /** What a chart card reads from the native filters: its extra form data and each filter's status. */
 export interface ChartFiltersValue {
@@ -9,6 +10,11 @@ export interface ChartFiltersValue {
   readonly statusesFor: (chartId: number, datasetId: number | null) => FilterStatus[];
   /** The applied filters' data mask (what a permalink keeps). */
   readonly dataMask: DataMask;
+  /** Under DASHBOARD_CROSS_FILTERS: where the chart's clicks go; null otherwise. */
+  readonly crossFilterTarget: (chartId: number) => CrossFilterTarget | null;
+  /** The cross filter the chart emits, if any. */
+  readonly crossFilterOf: (chartId: number) => CrossFilter | null;
+  readonly clearCrossFilter: (chartId: number) => void;
 }
 
 export const ChartFiltersContext = createContext<ChartFiltersValue | null>(null);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a47b1aa9471f85ca1f6b199a2f7988c>>
- * @relayHash e5134b24ba5c7564664a8c81f92fe9aa
+ * @generated SignedSource<<3921187912094023727848af79d09a1c>>
+ * @relayHash 93230252cd6e58d2cfdb290775e213b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbf1bace461053d19ff471d46604db7752d57c8d82b0adee907a64e9701648f3
+// @relayRequestID 87ce60c3ed18ce3a9ca71931ea8646b30bff1cfbf31336c0cb61fd6687f84229
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "crossFiltersEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "chartConfiguration",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "NativeFilter",
                         "kind": "LinkedField",
                         "name": "nativeFilterConfiguration",
@@ -321,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e5134b24ba5c7564664a8c81f92fe9aa",
-    "id": "dbf1bace461053d19ff471d46604db7752d57c8d82b0adee907a64e9701648f3",
+    "cacheID": "93230252cd6e58d2cfdb290775e213b5",
+    "id": "87ce60c3ed18ce3a9ca71931ea8646b30bff1cfbf31336c0cb61fd6687f84229",
     "metadata": {},
     "name": "FilterConfigModalSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
+    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f72d6af9e777953fbe9e1b28b35a8e02>>
+ * @generated SignedSource<<14281ce4b4a8ae7a531041617156479b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import type { FragmentRefs } from "relay-runtime";
 export type NativeFiltersArea_dashboard$data = {
   readonly id: string;
   readonly metadata: {
+    readonly chartConfiguration: unknown;
+    readonly crossFiltersEnabled: boolean;
     readonly nativeFilterConfiguration: ReadonlyArray<{
       readonly cascadeParentIds: ReadonlyArray<string>;
       readonly controlValues: unknown;
@@ -74,6 +76,20 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "showNativeFilters",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "crossFiltersEnabled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "chartConfiguration",
           "storageKey": null
         },
         {
@@ -206,6 +222,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "acc5b3f8a813d9e0dedb29c0e5830e51";
+(node as any).hash = "f85ade0d350b8b70e000e232d3c23e32";
 
 export default node;
