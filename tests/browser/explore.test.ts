@@ -270,6 +270,29 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
       .waitFor({ timeout: 60_000 });
   });
 
+  it('reorders metrics by dragging one pill onto another, and by the keyboard ↑', async () => {
+    await page.goto(`${app.baseUrl}/explore/?datasource_id=${fixtures.datasetId}&viz_type=table`);
+    const metrics = page.getByRole('region', { name: 'Chart controls' }).getByRole('group', { name: 'Metrics' });
+    for (const sql of ['MAX(amount)', 'MIN(amount)']) {
+      await metrics.getByRole('button', { name: /^Add metrics/ }).click();
+      const popover = page.getByRole('dialog', { name: 'Edit metric' });
+      await popover.getByRole('tab', { name: 'Custom SQL' }).click();
+      await popover.getByRole('textbox', { name: 'Custom SQL' }).fill(sql);
+      await popover.getByRole('button', { name: 'Save' }).click();
+      await metrics.getByRole('button', { name: `Edit metric ${sql}` }).waitFor();
+    }
+    const order = () => metrics.getByRole('button', { name: /^Edit metric / }).allTextContents();
+    expect(await order()).toEqual(['MAX(amount)', 'MIN(amount)']);
+    await drag(
+      page,
+      metrics.getByRole('button', { name: 'Edit metric MIN(amount)' }),
+      metrics.getByRole('button', { name: 'Edit metric MAX(amount)' }),
+    );
+    await expect.poll(order).toEqual(['MIN(amount)', 'MAX(amount)']);
+    await metrics.getByRole('button', { name: 'Move metric MAX(amount) up' }).press('Enter');
+    await expect.poll(order).toEqual(['MAX(amount)', 'MIN(amount)']);
+  });
+
   it("shows the server's message for invalid SQL in a custom metric, and saves nothing", async () => {
     const before = ((await (await app.request('/api/v1/chart/?q=(page_size:1)')).json()) as { count: number }).count;
     await page.goto(`${app.baseUrl}/explore/?datasource_id=${fixtures.datasetId}&viz_type=table`);

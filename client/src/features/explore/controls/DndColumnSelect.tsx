@@ -1,12 +1,13 @@
 import { Field, NativeSelect, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import { type AdhocColumn, isAdhocColumn, type QueryFormColumn } from '@chartroom/viz';
+import { arrayMove } from '@dnd-kit/sortable';
 import { type ReactElement, useState } from 'react';
 import { ExplorePopover } from '../components/ExplorePopover.tsx';
 import { EmptyHint } from '../popovers/EmptyHint.tsx';
 import { InlineLabel } from '../popovers/InlineLabel.tsx';
 import { FooterButtons } from '../popovers/MetricPopover.tsx';
 import { columnLabel, type ExploreDatasource } from '../rules/index.ts';
-import { type DragItem, useDropTarget } from './dnd.tsx';
+import { type DragItem, SortableItem, SortableList, useDropTarget } from './dnd.tsx';
 import { GhostButton, OptionPill } from './OptionPill.tsx';
 import type { ControlProps } from './types.ts';
 
@@ -38,34 +39,42 @@ export function DndColumnSelect({ name, config, value, onChange, datasource, lab
       outline={isOver ? '2px dashed' : undefined}
       outlineColor="blue.solid"
     >
-      {columns.map((column, index) => (
-        <ColumnPopover
-          key={typeof column === 'string' ? column : (column.optionName ?? column.sqlExpression)}
-          column={column}
-          datasource={datasource}
-          temporalOnly={temporalOnly}
-          open={editing === index}
-          onOpenChange={(open) => setEditing(open ? index : null)}
-          onSave={(saved) => commit(columns.map((c, i) => (i === index ? saved : c)))}
-          trigger={
-            <OptionPill
-              kind="column"
-              label={columnLabel(column, datasource)}
-              onRemove={() => commit(columns.filter((_, i) => i !== index))}
-              onMoveUp={
-                index > 0
-                  ? () =>
-                      commit(
-                        columns.map((c, i) =>
-                          i === index - 1 ? columns[index] : i === index ? columns[index - 1] : c,
-                        ) as QueryFormColumn[],
-                      )
-                  : undefined
+      <SortableList list={name} count={columns.length}>
+        {columns.map((column, index) => (
+          <SortableItem
+            key={typeof column === 'string' ? column : (column.optionName ?? column.sqlExpression)}
+            list={name}
+            index={index}
+            onMove={(from, to) => commit(arrayMove(columns, from, to))}
+          >
+            <ColumnPopover
+              column={column}
+              datasource={datasource}
+              temporalOnly={temporalOnly}
+              open={editing === index}
+              onOpenChange={(open) => setEditing(open ? index : null)}
+              onSave={(saved) => commit(columns.map((c, i) => (i === index ? saved : c)))}
+              trigger={
+                <OptionPill
+                  kind="column"
+                  label={columnLabel(column, datasource)}
+                  onRemove={() => commit(columns.filter((_, i) => i !== index))}
+                  onMoveUp={
+                    index > 0
+                      ? () =>
+                          commit(
+                            columns.map((c, i) =>
+                              i === index - 1 ? columns[index] : i === index ? columns[index - 1] : c,
+                            ) as QueryFormColumn[],
+                          )
+                      : undefined
+                  }
+                />
               }
             />
-          }
-        />
-      ))}
+          </SortableItem>
+        ))}
+      </SortableList>
       {multi || columns.length === 0 ? (
         <ColumnPopover
           column={null}

@@ -1,9 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { isAdhocMetric, type QueryFormMetric } from '@chartroom/viz';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { MetricPopover } from '../popovers/MetricPopover.tsx';
 import { metricLabel } from '../rules/index.ts';
-import { type DragItem, useDropTarget } from './dnd.tsx';
+import { type DragItem, SortableItem, SortableList, useDropTarget } from './dnd.tsx';
 import { GhostButton, OptionPill } from './OptionPill.tsx';
 import type { ControlProps } from './types.ts';
 
@@ -42,33 +43,41 @@ export function DndMetricSelect({ name, config, value, onChange, datasource, lab
       outline={isOver ? '2px dashed' : undefined}
       outlineColor="blue.solid"
     >
-      {metrics.map((metric, index) => (
-        <MetricPopover
-          key={typeof metric === 'string' ? metric : (metric.optionName ?? index)}
-          metric={metric}
-          datasource={datasource}
-          open={editing === index}
-          onOpenChange={(open) => setEditing(open ? index : null)}
-          onSave={(saved) => commit(metrics.map((m, i) => (i === index ? saved : m)))}
-          trigger={
-            <OptionPill
-              kind="metric"
-              label={metricLabel(metric, datasource)}
-              onRemove={() => commit(metrics.filter((_, i) => i !== index))}
-              onMoveUp={
-                index > 0
-                  ? () =>
-                      commit(
-                        metrics.map((m, i) =>
-                          i === index - 1 ? metrics[index] : i === index ? metrics[index - 1] : m,
-                        ) as QueryFormMetric[],
-                      )
-                  : undefined
+      <SortableList list={name} count={metrics.length}>
+        {metrics.map((metric, index) => (
+          <SortableItem
+            key={typeof metric === 'string' ? metric : (metric.optionName ?? index)}
+            list={name}
+            index={index}
+            onMove={(from, to) => commit(arrayMove(metrics, from, to))}
+          >
+            <MetricPopover
+              metric={metric}
+              datasource={datasource}
+              open={editing === index}
+              onOpenChange={(open) => setEditing(open ? index : null)}
+              onSave={(saved) => commit(metrics.map((m, i) => (i === index ? saved : m)))}
+              trigger={
+                <OptionPill
+                  kind="metric"
+                  label={metricLabel(metric, datasource)}
+                  onRemove={() => commit(metrics.filter((_, i) => i !== index))}
+                  onMoveUp={
+                    index > 0
+                      ? () =>
+                          commit(
+                            metrics.map((m, i) =>
+                              i === index - 1 ? metrics[index] : i === index ? metrics[index - 1] : m,
+                            ) as QueryFormMetric[],
+                          )
+                      : undefined
+                  }
+                />
               }
             />
-          }
-        />
-      ))}
+          </SortableItem>
+        ))}
+      </SortableList>
       {canAdd ? (
         <MetricPopover
           metric={null}

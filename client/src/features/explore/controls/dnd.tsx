@@ -1,14 +1,20 @@
+import { Box } from '@chakra-ui/react';
 import {
+  type CollisionDetection,
+  closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { PointerEventHandler, ReactNode } from 'react';
 
 /** What the dataset pane lets the user drag: a column or a saved metric. */
 export type DragItem = { kind: 'column'; name: string } | { kind: 'metric'; name: string };
@@ -17,6 +23,38 @@ interface DropData {
   accept: readonly DragItem['kind'][];
   onDrop: (item: DragItem) => void;
 }
+
+/** A chosen item of a control's list, dragged to another place in the same list. */
+interface SortData {
+  sortList: string;
+  index: number;
+  onMove: (from: number, to: number) => void;
+}
+
+function isSortData(data: unknown): data is SortData {
+  return typeof data === 'object' && data !== null && 'sortList' in data;
+}
+
+function isDropData(data: unknown): data is DropData {
+  return typeof data === 'object' && data !== null && 'accept' in data;
+}
+
+/**
+ * A dataset item is dropped on a control's area (the largest overlap); a list item is dropped
+ * among its own list's items (the closest), never onto another control.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const active = args.active.data.current;
+  if (isSortData(active)) {
+    const ownList = args.droppableContainers.filter((c) => {
+      const data = c.data.current;
+      return isSortData(data) && data.sortList === active.sortList;
+    });
+    return closestCenter({ ...args, droppableContainers: ownList });
+  }
+  const areas = args.droppableContainers.filter((c) => isDropData(c.data.current));
+  return rectIntersection({ ...args, droppableContainers: areas });
+};
 
 /**
  * The one drag-and-drop context of the explore screen (dnd-kit): pointer drags start after 4 px so a
@@ -29,13 +67,21 @@ export function ExploreDndContext({ children }: { children: ReactNode }) {
     useSensor(KeyboardSensor),
   );
   const onDragEnd = (event: DragEndEvent) => {
-    const item = event.active.data.current as DragItem | undefined;
-    const target = event.over?.data.current as DropData | undefined;
-    if (item && target?.accept.includes(item.kind)) target.onDrop(item);
+    const dragged = event.active.data.current;
+    const target = event.over?.data.current;
+    if (isSortData(dragged)) {
+      if (isSortData(target) && target.sortList === dragged.sortList && target.index !== dragged.index) {
+        dragged.onMove(dragged.index, target.index);
+      }
+      return;
+    }
+    const item = dragged as DragItem | undefined;
+    if (item && isDropData(target) && target.accept.includes(item.kind)) target.onDrop(item);
   };
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={collisionDetection}
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: {
@@ -59,4 +105,49 @@ export function useDropTarget(id: string, accept: readonly DragItem['kind'][], o
   const dragged = active?.data.current as DragItem | undefined;
   const canDrop = dragged !== undefined && accept.includes(dragged.kind);
   return { setNodeRef, isOver: isOver && canDrop, canDrop };
+}
+
+/** The chosen items of one control, reorderable by dragging (the ↑ buttons are the keyboard path). */
+export function SortableList({ list, count, children }: { list: string; count: number; children: ReactNode }) {
+  const ids = Array.from({ length: count }, (_, index) => `${list}#${index}`);
+  return (
+    <SortableContext id={list} items={ids} strategy={verticalListSortingStrategy}>
+      {children}
+    </SortableContext>
+  );
+}
+
+/**
+ * One item of a `SortableList`. Only the pointer starts a drag here (after 4 px, so clicks on the
+ * pill's buttons stay clicks); Enter and Space keep opening the editor.
+ */
+export function SortableItem({
+  list,
+  index,
+  onMove,
+  children,
+}: {
+  list: string;
+  index: number;
+  onMove: (from: number, to: number) => void;
+  children: ReactNode;
+}) {
+  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({
+    id: `${list}#${index}`,
+    data: { sortList: list, index, onMove } satisfies SortData,
+  });
+  return (
+    <Box
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      opacity={isDragging ? 0.6 : 1}
+      position="relative"
+      zIndex={isDragging ? 1 : undefined}
+      cursor="grab"
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}
+      data-sortable-index={index}
+    >
+      {children}
+    </Box>
+  );
 }
