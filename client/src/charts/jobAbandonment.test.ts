@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJobAbandonment } from './jobAbandonment.ts';
+import { createTestEnvironment } from '../testing/mockEnvironment.ts';
+import { ABANDON_AFTER_MS, createJobAbandonment, jobAbandonmentFor } from './jobAbandonment.ts';
 
 describe('job abandonment', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('cancels an unfinished job nobody watches any more, after the delay', () => {
     const cancelled: string[] = [];
@@ -29,5 +33,20 @@ describe('job abandonment', () => {
     a.unwatch('done', true);
     vi.advanceTimersByTime(5000);
     expect(cancelled).toEqual([]);
+  });
+
+  it('gives up an abandoned job through the cancelChartJob mutation of the environment that drew it', () => {
+    const { environment, mock } = createTestEnvironment();
+    const abandonment = jobAbandonmentFor(environment);
+    expect(jobAbandonmentFor(environment)).toBe(abandonment);
+    abandonment.watch('job-1');
+    abandonment.unwatch('job-1', false);
+    expect(mock.getAllOperations()).toHaveLength(0);
+    vi.advanceTimersByTime(ABANDON_AFTER_MS);
+    const operation = mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('jobAbandonmentCancelMutation');
+    expect(operation.request.variables).toEqual({ jobId: 'job-1' });
+    // A job that ended first is no error: the mutation's answer changes nothing on the page.
+    mock.resolve(operation, { data: { cancelChartJob: { __typename: 'CancelChartJobPayload' } } });
   });
 });

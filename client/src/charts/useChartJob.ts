@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useChartJobSubscription } from './__generated__/useChartJobSubscription.graphql.ts';
 import { type ChartJobPhase, chartJobPhase, JOB_STOPPED_MESSAGE } from './chartJobState.ts';
-import { jobAbandonment } from './jobAbandonment.ts';
+import { jobAbandonmentFor } from './jobAbandonment.ts';
 
 const subscription = graphql`
   subscription useChartJobSubscription($jobId: ID!) {
@@ -61,9 +61,10 @@ export function useChartJob(jobId: string): ChartJobPhase {
   }, [jobId]);
   useSubscription(config);
   // Leaving before the job ends cancels it (after a moment, so that a remount keeps it).
+  const abandonment = jobAbandonmentFor(useRelayEnvironment());
   useEffect(() => {
-    jobAbandonment.watch(jobId);
-    return () => jobAbandonment.unwatch(jobId, finished.current.jobId === jobId && finished.current.final);
-  }, [jobId]);
+    abandonment.watch(jobId);
+    return () => abandonment.unwatch(jobId, finished.current.jobId === jobId && finished.current.final);
+  }, [abandonment, jobId]);
   return phase && phase.jobId === jobId ? phase.value : { phase: 'waiting', running: false };
 }

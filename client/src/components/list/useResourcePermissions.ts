@@ -1,37 +1,44 @@
 import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { formatMessage, toastError } from '../toaster.ts';
+import type {
+  useResourcePermissionsQuery,
+  ViewerPermissionResource,
+} from './__generated__/useResourcePermissionsQuery.graphql.ts';
 
 export type ResourcePermissions = ReadonlySet<string>;
+export type { ViewerPermissionResource };
 
-async function fetchPermissions(resource: string): Promise<ResourcePermissions> {
-  const response = await fetch(`/api/v1/${resource}/_info?q=(keys:!(permissions))`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  const body = (await response.json().catch(() => ({}))) as { permissions?: unknown; message?: unknown };
-  if (!response.ok) throw new Error(typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);
-  return new Set(Array.isArray(body.permissions) ? body.permissions.filter((p) => typeof p === 'string') : []);
-}
+const permissionsQuery = graphql`
+  query useResourcePermissionsQuery($resource: ViewerPermissionResource!) {
+    viewerPermissions(resource: $resource)
+  }
+`;
 
 /**
- * The viewer's permissions on a resource, from its `_info` call (spec 002 §6). Null while loading:
- * until then actions show disabled, so their buttons are in place and nothing moves when it lands.
+ * The viewer's permissions on a resource (`viewerPermissions`, the resource's `_info` permissions).
+ * Null while loading: until then actions show disabled, so their buttons are in place and nothing
+ * moves when it lands. A failure says so and leaves no permissions.
  */
-export function useResourcePermissions(resource: string): ResourcePermissions | null {
+export function useResourcePermissions(resource: ViewerPermissionResource): ResourcePermissions | null {
+  const environment = useRelayEnvironment();
   const [permissions, setPermissions] = useState<ResourcePermissions | null>(null);
   useEffect(() => {
-    let live = true;
-    fetchPermissions(resource).then(
-      (result) => live && setPermissions(result),
-      (error: Error) => {
-        if (!live) return;
+    const subscription = fetchQuery<useResourcePermissionsQuery>(
+      environment,
+      permissionsQuery,
+      { resource },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
+      next: (data) => setPermissions(new Set(data.viewerPermissions)),
+      error: (error: Error) => {
         setPermissions(new Set());
-        toastError(formatMessage('An error occurred while fetching %s info: %s', resource, error.message));
+        toastError(
+          formatMessage('An error occurred while fetching %s info: %s', resource.toLowerCase(), error.message),
+        );
       },
-    );
-    return () => {
-      live = false;
-    };
-  }, [resource]);
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, resource]);
   return permissions;
 }

@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../router.tsx';
+import { answerListReads } from '../../testing/listReads.ts';
 import { createTestEnvironment, type RelayMock } from '../../testing/mockEnvironment.ts';
-import { pendingOperation, resolveViewer, stubRest } from '../../testing/relayOperations.ts';
+import { pendingOperation, resolveViewer } from '../../testing/relayOperations.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 interface ChartSeed {
@@ -59,17 +60,13 @@ function resolveCharts(
   return operation;
 }
 
-/** The REST calls behind the filters' choices: users (related owners / created_by) and datasets. */
-function filterOptionsRest(url: string): Response {
-  if (url.includes('/related/'))
-    return Response.json({ count: 1, result: [{ value: 1, text: 'Ada Admin', extra: {} }] });
-  if (url.startsWith('/api/v1/dataset/')) return Response.json({ count: 1, result: [{ id: 3, table_name: 'sales' }] });
-  throw new Error(`Unexpected fetch in test: ${url}`);
-}
-
 function renderList(path = '/chart/list/', permissions: readonly string[] = ['can_read', 'can_export']) {
-  stubRest(permissions, filterOptionsRest);
   const { environment, mock } = createTestEnvironment();
+  answerListReads(mock, {
+    permissions,
+    users: [{ userId: 1, name: 'Ada Admin' }],
+    datasets: [{ datasetId: 3, tableName: 'sales' }],
+  });
   const view = renderRoutes(createRoutes(environment), path, environment);
   resolveViewer(mock);
   return { mock, ...view };

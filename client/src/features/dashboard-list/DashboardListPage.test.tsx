@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../router.tsx';
+import { answerListReads } from '../../testing/listReads.ts';
 import { createTestEnvironment, type RelayMock } from '../../testing/mockEnvironment.ts';
-import { pendingOperation, resolveViewer, stubRest } from '../../testing/relayOperations.ts';
+import { pendingOperation, resolveViewer } from '../../testing/relayOperations.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 const titles = ['Sales', 'Marketing', 'Ops'];
@@ -43,13 +44,12 @@ function resolveDashboards(mock: RelayMock) {
 }
 
 function renderList(path = '/dashboard/list/') {
-  // The owner and creator filters read their choices from the related-users calls.
-  stubRest(['can_read', 'can_write', 'can_export'], (url) =>
-    url.includes('/related/')
-      ? Response.json({ count: 1, result: [{ value: 1, text: 'Ada Admin', extra: {} }] })
-      : Response.json({ message: `Unexpected fetch in test: ${url}` }, { status: 500 }),
-  );
   const { environment, mock } = createTestEnvironment();
+  // The owner and creator filters read their choices through relatedUsers.
+  answerListReads(mock, {
+    permissions: ['can_read', 'can_write', 'can_export'],
+    users: [{ userId: 1, name: 'Ada Admin' }],
+  });
   const view = renderRoutes(createRoutes(environment), path, environment);
   resolveViewer(mock);
   return { mock, ...view };

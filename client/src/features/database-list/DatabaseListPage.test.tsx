@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../router.tsx';
+import { answerListReads } from '../../testing/listReads.ts';
 import { createTestEnvironment } from '../../testing/mockEnvironment.ts';
-import { pendingOperation, resolveViewer, stubRest } from '../../testing/relayOperations.ts';
+import { pendingOperation, resolveViewer } from '../../testing/relayOperations.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 // Keyed by GraphQL type names, which look like components to the linter.
@@ -23,9 +24,9 @@ class NoLayoutResizeObserver {
 }
 
 async function renderCreate() {
-  stubRest(['can_read', 'can_write']);
   vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
   const { environment, mock } = createTestEnvironment();
+  answerListReads(mock, { permissions: ['can_read', 'can_write'] });
   renderRoutes(createRoutes(environment), '/databaseview/list/?create=1', environment);
   resolveViewer(mock);
   await screen.findByLabelText('Loading databases');
@@ -85,9 +86,9 @@ describe('the database connection form', { timeout: 20_000 }, () => {
   });
 
   it('edits a connection in the same form: prefilled, the password masked, sent back masked when unchanged', async () => {
-    stubRest(['can_read', 'can_write']);
     vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
     const { environment, mock } = createTestEnvironment();
+    answerListReads(mock, { permissions: ['can_read', 'can_write'] });
     renderRoutes(createRoutes(environment), '/databaseview/list/', environment);
     resolveViewer(mock);
     await screen.findByLabelText('Loading databases');
@@ -156,8 +157,8 @@ describe('the database connection form', { timeout: 20_000 }, () => {
 });
 
 async function renderList(path: string) {
-  stubRest(['can_read', 'can_write']);
   const { environment, mock } = createTestEnvironment();
+  answerListReads(mock, { permissions: ['can_read', 'can_write'] });
   const { router } = renderRoutes(createRoutes(environment), path, environment);
   resolveViewer(mock);
   await screen.findByLabelText('Loading databases');

@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../router.tsx';
+import { answerListReads } from '../../testing/listReads.ts';
 import { createTestEnvironment } from '../../testing/mockEnvironment.ts';
-import { pendingOperation, resolveViewer, stubRest } from '../../testing/relayOperations.ts';
+import { pendingOperation, resolveViewer } from '../../testing/relayOperations.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 
 const row = (datasetId: number, tableName: string, viewerCanEdit: boolean, viewerCanDelete = viewerCanEdit) => ({
@@ -45,8 +46,8 @@ afterEach(() => {
 
 describe('the dataset list edit action', { timeout: 45_000 }, () => {
   it('is offered only where the viewer may edit, and opens the dataset editor', async () => {
-    stubRest(['can_read', 'can_write', 'can_export']);
     const { environment, mock } = createTestEnvironment();
+    answerListReads(mock, { permissions: ['can_read', 'can_write', 'can_export'] });
     const { router } = renderRoutes(createRoutes(environment), '/tablemodelview/list/', environment);
     resolveViewer(mock);
     const operation = pendingOperation(mock, 'DatasetListPageQuery');
@@ -60,11 +61,10 @@ describe('the dataset list edit action', { timeout: 45_000 }, () => {
   });
 });
 
-/** The REST calls beside GraphQL: the owner filter's choices and the import's multipart request. */
+/** The only REST calls left beside GraphQL: the import's multipart request and its CSRF token. */
 function datasetRest(imports: FormData[]) {
-  return async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/v1/dataset/related/owners'))
-      return Response.json({ count: 1, result: [{ value: 7, text: 'Grace Hopper', extra: {} }] });
+  return async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
     // The session's CSRF token, which the import mutation carries.
     if (url === '/api/v1/security/csrf_token/') return Response.json({ result: 'csrf-token-1' });
     if (url === '/graphql' && init?.body instanceof FormData) {
@@ -77,8 +77,9 @@ function datasetRest(imports: FormData[]) {
 
 function renderList(permissions: readonly string[] = ['can_read', 'can_write', 'can_export']) {
   const imports: FormData[] = [];
-  stubRest(permissions, datasetRest(imports));
+  vi.stubGlobal('fetch', vi.fn(datasetRest(imports)));
   const { environment, mock } = createTestEnvironment();
+  answerListReads(mock, { permissions, users: [{ userId: 7, name: 'Grace Hopper' }] });
   const view = renderRoutes(createRoutes(environment), '/tablemodelview/list/', environment);
   resolveViewer(mock);
   const operation = pendingOperation(mock, 'DatasetListPageQuery');
@@ -102,8 +103,9 @@ describe('the dataset list', { timeout: 45_000 }, () => {
   });
 
   it('starts from the owner in the URL', async () => {
-    stubRest(['can_read'], datasetRest([]));
+    vi.stubGlobal('fetch', vi.fn(datasetRest([])));
     const { environment, mock } = createTestEnvironment();
+    answerListReads(mock, { permissions: ['can_read'] });
     renderRoutes(createRoutes(environment), '/tablemodelview/list/?owner=7', environment);
     resolveViewer(mock);
     expect(pendingOperation(mock, 'DatasetListPageQuery').request.variables).toMatchObject({

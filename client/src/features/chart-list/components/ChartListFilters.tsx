@@ -1,32 +1,41 @@
+import { graphql } from 'react-relay';
 import { vizTypeNames } from '../../../charts/vizTypeNames.ts';
 import { ListFilterSelect, yesNoOptions } from '../../../components/list/ListFilterSelect.tsx';
-import { relatedOptions, useRestFilterOptions } from '../../../components/list/useRestFilterOptions.ts';
+import { useQueryOptions } from '../../../components/list/useQueryOptions.ts';
+import { useRelatedUserOptions } from '../../../components/list/useRelatedUserOptions.ts';
+import type { ChartListFiltersDatasetsQuery } from './__generated__/ChartListFiltersDatasetsQuery.graphql.ts';
 
 const vizTypeOptions = Object.entries(vizTypeNames).map(([value, label]) => ({ value, label }));
 
-/** The chart list's datasets as options (`GET /api/v1/dataset/`, names ascending). */
-function datasetOptions(body: unknown) {
-  const result = (body as { result?: unknown } | null)?.result;
-  return relatedOptions({
-    result: Array.isArray(result)
-      ? result.map((row: { id?: unknown; table_name?: unknown }) => ({ value: row.id, text: row.table_name }))
-      : [],
-  });
-}
+/** The datasets the chart list filters by: the first 100 by name. */
+const datasetsQuery = graphql`
+  query ChartListFiltersDatasetsQuery {
+    datasets(first: 100, orderBy: { field: TABLE_NAME, direction: ASC }) {
+      edges {
+        node {
+          datasetId
+          tableName
+        }
+      }
+    }
+  }
+`;
 
-const datasetsUrl =
-  '/api/v1/dataset/?q=(columns:!(id,table_name),order_column:table_name,order_direction:asc,page_size:100)';
+const noVariables = {};
+
+const readDatasets = (data: ChartListFiltersDatasetsQuery['response']) =>
+  data.datasets.edges.map(({ node }) => ({ value: String(node.datasetId), label: node.tableName }));
 
 export interface ChartListFiltersProps {
   readonly values: Readonly<Record<string, string>>;
   readonly onChange: (name: string, value: string) => void;
 }
 
-/** Owner, created by, viz type, dataset, certified and favourite: the chart list's filters (spec 002). */
+/** Owner, created by, viz type, dataset, certified and favourite: the chart list's filters. */
 export function ChartListFilters({ values, onChange }: ChartListFiltersProps) {
-  const owners = useRestFilterOptions('/api/v1/chart/related/owners?q=(page_size:100)');
-  const creators = useRestFilterOptions('/api/v1/chart/related/created_by?q=(page_size:100)');
-  const datasets = useRestFilterOptions(datasetsUrl, datasetOptions);
+  const owners = useRelatedUserOptions('CHART', 'OWNERS');
+  const creators = useRelatedUserOptions('CHART', 'CREATED_BY');
+  const datasets = useQueryOptions<ChartListFiltersDatasetsQuery>(datasetsQuery, noVariables, readDatasets);
   const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
     <ListFilterSelect
       key={name}

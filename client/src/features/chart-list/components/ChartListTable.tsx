@@ -83,7 +83,7 @@ export function ChartListTable({ query, initial, onApplied, view, onViewChange }
     onApplied,
     onReset: paging.reset,
   });
-  const permissions = useResourcePermissions('chart');
+  const permissions = useResourcePermissions('CHART');
   // While permissions load, the selection column stays in place (no shift); a refusal removes it.
   // Edit and delete appear only once can_write is known, so a reader never sees them flash.
   const canExport = permissions?.has('can_export') ?? true;

@@ -9,8 +9,8 @@ import { ResourceList } from '../../../components/list/ResourceList.tsx';
 import { useConfirmDelete } from '../../../components/list/useConfirmDelete.tsx';
 import { useListPaging } from '../../../components/list/useListPaging.ts';
 import { useListQuery } from '../../../components/list/useListQuery.ts';
+import { useRelatedUserOptions } from '../../../components/list/useRelatedUserOptions.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
-import { useRestFilterOptions } from '../../../components/list/useRestFilterOptions.ts';
 import type { ListView } from '../../../components/list/ViewToggle.tsx';
 import { toastError } from '../../../components/toaster.ts';
 import {
@@ -102,9 +102,9 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
     onApplied,
     onReset: paging.reset,
   });
-  const permissions = useResourcePermissions('dashboard');
-  const owners = useRestFilterOptions('/api/v1/dashboard/related/owners?q=(page_size:100)');
-  const creators = useRestFilterOptions('/api/v1/dashboard/related/created_by?q=(page_size:100)');
+  const permissions = useResourcePermissions('DASHBOARD');
+  const owners = useRelatedUserOptions('DASHBOARD', 'OWNERS');
+  const creators = useRelatedUserOptions('DASHBOARD', 'CREATED_BY');
   const canWrite = permissions?.has('can_write') ?? false;
   const canExport = permissions?.has('can_export') ?? true;
   const [editing, setEditing] = useState<DashboardPropertiesDialog_dashboard$key | null>(null);

@@ -79,7 +79,7 @@ export function DatabaseListTable({ query, initial, onApplied }: DatabaseListTab
     onApplied,
     onReset: paging.reset,
   });
-  const permissions = useResourcePermissions('database');
+  const permissions = useResourcePermissions('DATABASE');
   const canWrite = permissions?.has('can_write') ?? false;
   const canExport = permissions?.has('can_export') ?? true;
   const deleteDatabase = useDeleteDatabase(data.databases.__id);

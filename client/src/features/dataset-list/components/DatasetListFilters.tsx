@@ -1,5 +1,5 @@
 import { type ListFilterOption, ListFilterSelect, yesNoOptions } from '../../../components/list/ListFilterSelect.tsx';
-import { useRestFilterOptions } from '../../../components/list/useRestFilterOptions.ts';
+import { useRelatedUserOptions } from '../../../components/list/useRelatedUserOptions.ts';
 
 const kindOptions = [
   { value: 'PHYSICAL', label: 'Physical' },
@@ -14,7 +14,7 @@ export interface DatasetListFiltersProps {
 
 /** Owner, type, database, certified and "owned by me": the dataset list's filters (spec 002). */
 export function DatasetListFilters({ values, onChange, databases }: DatasetListFiltersProps) {
-  const owners = useRestFilterOptions('/api/v1/dataset/related/owners?q=(page_size:100)');
+  const owners = useRelatedUserOptions('DATASET', 'OWNERS');
   const select = (name: string, label: string, options: readonly ListFilterOption[]) => (
     <ListFilterSelect
       key={name}

@@ -88,7 +88,7 @@ export function DatasetListTable({ query, databases, initial, onApplied }: Datas
     onApplied,
     onReset: paging.reset,
   });
-  const permissions = useResourcePermissions('dataset');
+  const permissions = useResourcePermissions('DATASET');
   const canWrite = permissions?.has('can_write') ?? false;
   const canExport = permissions?.has('can_export') ?? true;
   const deleteDatasets = useDeleteDatasets(data.datasets.__id);
