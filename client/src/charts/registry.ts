@@ -3,6 +3,10 @@ import { BigNumberRenderer } from './big_number/Renderer.tsx';
 import { transformProps as bigNumberProps } from './big_number/transformProps.ts';
 import { BigNumberTotalRenderer } from './big_number_total/Renderer.tsx';
 import { transformProps as bigNumberTotalProps } from './big_number_total/transformProps.ts';
+import { Renderer as boxPlotRenderer } from './box_plot/Renderer.tsx';
+import { transformProps as boxPlotProps } from './box_plot/transformProps.ts';
+import { Renderer as bubbleRenderer } from './bubble_v2/Renderer.tsx';
+import { transformProps as bubbleProps } from './bubble_v2/transformProps.ts';
 import { EMPTY_DATASOURCE_META } from './datasourceMeta.ts';
 import { Renderer as distBarRenderer } from './dist_bar/Renderer.tsx';
 import { transformProps as distBarProps } from './dist_bar/transformProps.ts';
@@ -24,10 +28,14 @@ import { Renderer as gaugeRenderer } from './gauge_chart/Renderer.tsx';
 import { transformProps as gaugeProps } from './gauge_chart/transformProps.ts';
 import { Renderer as heatmapRenderer } from './heatmap_v2/Renderer.tsx';
 import { transformProps as heatmapProps } from './heatmap_v2/transformProps.ts';
+import { Renderer as histogramRenderer } from './histogram_v2/Renderer.tsx';
+import { transformProps as histogramProps } from './histogram_v2/transformProps.ts';
 import { Renderer as mixedRenderer } from './mixed_timeseries/Renderer.tsx';
 import { transformProps as mixedProps } from './mixed_timeseries/transformProps.ts';
 import { PieChartRenderer } from './pie/Renderer.tsx';
 import { transformProps as pieProps } from './pie/transformProps.ts';
+import { Renderer as pivotTableRenderer } from './pivot_table_v2/Renderer.tsx';
+import { transformProps as pivotTableProps } from './pivot_table_v2/transformProps.ts';
 import { Renderer as radarRenderer } from './radar/Renderer.tsx';
 import { transformProps as radarProps } from './radar/transformProps.ts';
 import { Renderer as sankeyRenderer } from './sankey_v2/Renderer.tsx';
@@ -48,6 +56,8 @@ import type {
   VizType,
 } from './types.ts';
 import { vizTypeName } from './vizTypeNames.ts';
+import { Renderer as waterfallRenderer } from './waterfall/Renderer.tsx';
+import { transformProps as waterfallProps } from './waterfall/transformProps.ts';
 import { Renderer as wordCloudRenderer } from './word_cloud/Renderer.tsx';
 import { transformProps as wordCloudProps } from './word_cloud/transformProps.ts';
 
@@ -177,6 +187,31 @@ export const chartRegistry: Readonly<Record<VizType, RegisteredChartPlugin>> = {
     name: vizTypeName('word_cloud'),
     Renderer: wordCloudRenderer,
     transformProps: wordCloudProps,
+  }),
+  pivot_table_v2: definePlugin('pivot_table_v2', {
+    name: vizTypeName('pivot_table_v2'),
+    Renderer: pivotTableRenderer,
+    transformProps: pivotTableProps,
+  }),
+  box_plot: definePlugin('box_plot', {
+    name: vizTypeName('box_plot'),
+    Renderer: boxPlotRenderer,
+    transformProps: boxPlotProps,
+  }),
+  histogram_v2: definePlugin('histogram_v2', {
+    name: vizTypeName('histogram_v2'),
+    Renderer: histogramRenderer,
+    transformProps: histogramProps,
+  }),
+  bubble_v2: definePlugin('bubble_v2', {
+    name: vizTypeName('bubble_v2'),
+    Renderer: bubbleRenderer,
+    transformProps: bubbleProps,
+  }),
+  waterfall: definePlugin('waterfall', {
+    name: vizTypeName('waterfall'),
+    Renderer: waterfallRenderer,
+    transformProps: waterfallProps,
   }),
 };
 

@@ -23,6 +23,11 @@ export const vizTypeNames: Readonly<Record<string, string>> = {
   radar: 'Radar Chart',
   sankey_v2: 'Sankey Chart',
   word_cloud: 'Word Cloud',
+  pivot_table_v2: 'Pivot Table',
+  box_plot: 'Box Plot',
+  histogram_v2: 'Histogram',
+  bubble_v2: 'Bubble Chart',
+  waterfall: 'Waterfall Chart',
 };
 
 /** The display name of a viz type; the raw viz_type when no plugin knows it. */

@@ -177,6 +177,120 @@ export interface WordCloudFormData extends BaseFormData {
   sort_by_metric?: boolean;
 }
 
+/** Superset's pivot table aggregate functions, applied by the chart to the rows of each cell. */
+export type PivotAggregateFunction =
+  | 'Count'
+  | 'Count Unique Values'
+  | 'Sum'
+  | 'Average'
+  | 'Median'
+  | 'Sample Variance'
+  | 'Sample Standard Deviation'
+  | 'Minimum'
+  | 'Maximum'
+  | 'First'
+  | 'Last'
+  | 'Sum as Fraction of Total'
+  | 'Sum as Fraction of Rows'
+  | 'Sum as Fraction of Columns'
+  | 'Count as Fraction of Total'
+  | 'Count as Fraction of Rows'
+  | 'Count as Fraction of Columns';
+
+export type PivotSortOrder = 'key_a_to_z' | 'key_z_to_a' | 'value_a_to_z' | 'value_z_to_a';
+
+export interface PivotTableFormData extends BaseFormData {
+  viz_type: 'pivot_table_v2';
+  groupbyRows?: QueryFormColumn[];
+  groupbyColumns?: QueryFormColumn[];
+  metrics: QueryFormMetric[];
+  /** COLUMNS: metrics as the innermost column level; ROWS: as the innermost row level. */
+  metricsLayout?: 'COLUMNS' | 'ROWS';
+  aggregateFunction?: PivotAggregateFunction;
+  rowTotals?: boolean;
+  rowSubTotals?: boolean;
+  colTotals?: boolean;
+  colSubTotals?: boolean;
+  transposePivot?: boolean;
+  /** Metrics side by side under each column value instead of each metric over all column values. */
+  combineMetric?: boolean;
+  rowOrder?: PivotSortOrder;
+  colOrder?: PivotSortOrder;
+  valueFormat?: string;
+  currency_format?: CurrencyFormat;
+  date_format?: string;
+  series_limit?: number | null;
+  series_limit_metric?: QueryFormMetric | null;
+  order_desc?: boolean;
+  temporal_columns_lookup?: Record<string, boolean>;
+}
+
+export interface BoxPlotFormData extends BaseFormData, LegendFormData {
+  viz_type: 'box_plot';
+  /** Dimensions: one box per distinct combination. */
+  groupby?: QueryFormColumn[];
+  /** Distribute across: the columns whose groups are the samples of each box. */
+  columns: QueryFormColumn[];
+  metrics: QueryFormMetric[];
+  whiskerOptions?: 'Tukey' | 'Min/max (no outliers)' | '2/98 percentiles' | '9/91 percentiles' | '10/90 percentiles';
+  number_format?: string;
+  x_ticks_layout?: 'auto' | 'flat' | '45°' | '90°' | 'staggered';
+  date_format?: string;
+}
+
+export interface HistogramFormData extends BaseFormData, LegendFormData {
+  viz_type: 'histogram_v2';
+  /** The numeric column whose values are counted. */
+  column: QueryFormColumn;
+  groupby?: QueryFormColumn[];
+  bins?: number | string | null;
+  normalize?: boolean;
+  cumulative?: boolean;
+  x_axis_title?: string;
+  y_axis_title?: string;
+  x_axis_format?: string;
+  y_axis_format?: string;
+}
+
+export interface BubbleFormData extends BaseFormData, LegendFormData {
+  viz_type: 'bubble_v2';
+  entity: QueryFormColumn;
+  series?: QueryFormColumn | null;
+  x: QueryFormMetric;
+  y: QueryFormMetric;
+  size: QueryFormMetric;
+  orderby?: QueryFormMetric | null;
+  order_desc?: boolean;
+  max_bubble_size?: number | string;
+  x_axis_label?: string;
+  y_axis_label?: string;
+  xAxisFormat?: string;
+  y_axis_format?: string;
+  logXAxis?: boolean;
+  logYAxis?: boolean;
+  opacity?: number;
+}
+
+export interface WaterfallFormData extends BaseFormData, LegendFormData {
+  viz_type: 'waterfall';
+  x_axis: QueryFormColumn;
+  /** Breakdowns: each x value's bar is split into one step per value of this column. */
+  groupby?: QueryFormColumn | QueryFormColumn[] | null;
+  metric: QueryFormMetric;
+  increase_color?: { r: number; g: number; b: number; a?: number };
+  decrease_color?: { r: number; g: number; b: number; a?: number };
+  total_color?: { r: number; g: number; b: number; a?: number };
+  increase_label?: string;
+  decrease_label?: string;
+  total_label?: string;
+  show_value?: boolean;
+  x_axis_label?: string;
+  y_axis_label?: string;
+  x_axis_time_format?: string;
+  y_axis_format?: string;
+  currency_format?: CurrencyFormat;
+}
+
 export interface ChartFormDataMore {
   echarts_timeseries_scatter: TimeseriesScatterFormData;
   echarts_timeseries_smooth: TimeseriesSmoothFormData;
@@ -191,4 +305,9 @@ export interface ChartFormDataMore {
   radar: RadarFormData;
   sankey_v2: SankeyFormData;
   word_cloud: WordCloudFormData;
+  pivot_table_v2: PivotTableFormData;
+  box_plot: BoxPlotFormData;
+  histogram_v2: HistogramFormData;
+  bubble_v2: BubbleFormData;
+  waterfall: WaterfallFormData;
 }

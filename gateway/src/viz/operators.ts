@@ -34,6 +34,19 @@ export type PostProcessingRule =
     }
   | { operation: 'rank'; options: { metric: string; group_by?: string | null } }
   | {
+      operation: 'boxplot';
+      options: {
+        groupby: string[];
+        metrics: string[];
+        whisker_type: 'tukey' | 'min/max' | 'percentile';
+        percentiles?: [number, number];
+      };
+    }
+  | {
+      operation: 'histogram';
+      options: { column: string; groupby: string[]; bins: number; cumulative: boolean; normalize: boolean };
+    }
+  | {
       operation: 'sort';
       options: { is_sort_index?: boolean; by?: string | string[]; ascending?: boolean | boolean[] };
     };

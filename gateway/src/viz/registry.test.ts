@@ -25,6 +25,11 @@ const samples: ChartFormData[] = [
   { datasource: '1__table', viz_type: 'radar', groupby: ['g'], metrics: ['count'] },
   { datasource: '1__table', viz_type: 'sankey_v2', source: 'g', target: 'h', metric: 'count' },
   { datasource: '1__table', viz_type: 'word_cloud', series: 'g', metric: 'count' },
+  { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['g'], metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'box_plot', columns: ['g'], groupby: ['h'], metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'histogram_v2', column: 'v', groupby: ['g'] },
+  { datasource: '1__table', viz_type: 'bubble_v2', entity: 'g', x: 'count', y: 'count', size: 'count' },
+  { datasource: '1__table', viz_type: 'waterfall', x_axis: 'ds', metric: 'count' },
 ];
 
 describe('vizRegistry', () => {
@@ -44,7 +49,9 @@ describe('vizRegistry', () => {
     const parsed = parseQueryContext(JSON.parse(JSON.stringify(ctx)));
     expect(parsed.datasource).toEqual({ id: 1, type: 'table' });
     expect(parsed.queries.length).toBeGreaterThan(0);
-    expect(parsed.queries[0]?.metrics).toContain('count');
+    // A histogram counts raw values: its query has no metrics.
+    if (formData.viz_type === 'histogram_v2') expect(parsed.queries[0]?.columns).toContain('v');
+    else expect(parsed.queries[0]?.metrics).toContain('count');
   });
 
   it('takes more plugins through registerViz, once each', () => {

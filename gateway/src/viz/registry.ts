@@ -5,6 +5,8 @@ import type { BuiltinVizType, ChartFormData, VizFormDataMap, VizType } from './f
 import { buildBigNumberQuery } from './plugins/big-number.ts';
 import { bigNumberControlPanel, bigNumberTotalControlPanel } from './plugins/big-number-panels.ts';
 import { buildBigNumberTotalQuery } from './plugins/big-number-total.ts';
+import { boxPlotControlPanel, buildBoxPlotQuery } from './plugins/box-plot.ts';
+import { bubbleControlPanel, buildBubbleQuery } from './plugins/bubble.ts';
 import {
   buildFunnelQuery,
   buildGaugeQuery,
@@ -16,6 +18,7 @@ import {
 } from './plugins/category-charts.ts';
 import { buildDistBarQuery } from './plugins/dist-bar.ts';
 import { buildHeatmapQuery } from './plugins/heatmap.ts';
+import { buildHistogramQuery, histogramControlPanel } from './plugins/histogram.ts';
 import { buildMixedTimeseriesQuery } from './plugins/mixed-timeseries.ts';
 import {
   distBarControlPanel,
@@ -31,6 +34,7 @@ import {
 } from './plugins/more-panels.ts';
 import { buildPieQuery } from './plugins/pie.ts';
 import { pieControlPanel } from './plugins/pie-panel.ts';
+import { buildPivotTableQuery, pivotTableControlPanel } from './plugins/pivot-table.ts';
 import { buildTableQuery } from './plugins/table.ts';
 import { tableControlPanel } from './plugins/table-panel.ts';
 import { buildTimeseriesQuery } from './plugins/timeseries.ts';
@@ -42,6 +46,7 @@ import {
   smoothControlPanel,
   stepControlPanel,
 } from './plugins/timeseries-panels.ts';
+import { buildWaterfallQuery, waterfallControlPanel } from './plugins/waterfall.ts';
 
 export type VizCategory =
   | 'Evolution'
@@ -270,6 +275,56 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
       'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher frequency (or a bigger metric).',
     buildQuery: buildWordCloudQuery,
     controlPanel: wordCloudControlPanel,
+  },
+  pivot_table_v2: {
+    name: 'Pivot Table',
+    label: 'Pivot table',
+    category: 'Table',
+    tags: ['Additive', 'Report', 'Tabular', 'Featured'],
+    description:
+      'Used to summarize a set of data by grouping together multiple statistics along two axes. Examples: Sales numbers by region and month, tasks by status and assignee, active users by age and location.',
+    buildQuery: buildPivotTableQuery,
+    controlPanel: pivotTableControlPanel,
+  },
+  box_plot: {
+    name: 'Box Plot',
+    label: 'Box plot',
+    category: 'Distribution',
+    tags: ['ECharts', 'Range', 'Statistical', 'Featured'],
+    description:
+      'Also known as a box and whisker plot, this visualization compares the distributions of a related metric across multiple groups. The box in the middle emphasizes the mean, median, and inner 2 quartiles. The whiskers around each box visualize the min, max, range, and outer 2 quartiles.',
+    buildQuery: buildBoxPlotQuery,
+    controlPanel: boxPlotControlPanel,
+  },
+  histogram_v2: {
+    name: 'Histogram',
+    label: 'Histogram',
+    category: 'Distribution',
+    tags: ['Comparison', 'ECharts', 'Pattern', 'Popular'],
+    description:
+      'The histogram chart displays the distribution of a dataset by representing the frequency or count of values within different ranges or bins. It helps visualize patterns, clusters, and outliers in the data and provides insights into its shape, central tendency, and spread.',
+    buildQuery: buildHistogramQuery,
+    controlPanel: histogramControlPanel,
+  },
+  bubble_v2: {
+    name: 'Bubble Chart',
+    label: 'Bubble',
+    category: 'Correlation',
+    tags: ['Multi-Dimensions', 'Comparison', 'Scatter', 'Time', 'Trend', 'ECharts'],
+    description:
+      'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.',
+    buildQuery: buildBubbleQuery,
+    controlPanel: bubbleControlPanel,
+  },
+  waterfall: {
+    name: 'Waterfall Chart',
+    label: 'Waterfall',
+    category: 'Evolution',
+    tags: ['Categorical', 'Comparison', 'ECharts', 'Sequential', 'Trend'],
+    description:
+      'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values. These intermediate values can either be time based or category based.',
+    buildQuery: buildWaterfallQuery,
+    controlPanel: waterfallControlPanel,
   },
 };
 

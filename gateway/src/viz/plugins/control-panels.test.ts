@@ -11,9 +11,16 @@ describe('viz control panels', () => {
     expect(first?.tab).toBe('data');
     const names = controlNames(plugin.controlPanel);
     expect(names).toContain('adhoc_filters');
-    expect(names.some((name) => name === 'metric' || name === 'metrics')).toBe(true);
+    // A histogram counts the values of one column: it has no metric. A bubble chart's metrics are x, y and size.
+    if (vizType !== 'histogram_v2') {
+      expect(names.some((name) => name === 'metric' || name === 'metrics' || name === 'size')).toBe(true);
+    }
     if (vizType !== 'table' && vizType !== 'big_number_total') {
-      expect(names.some((name) => ['x_axis', 'groupby', 'columns', 'source', 'series'].includes(name))).toBe(true);
+      expect(
+        names.some((name) =>
+          ['x_axis', 'groupby', 'columns', 'source', 'series', 'groupbyRows', 'column', 'entity'].includes(name),
+        ),
+      ).toBe(true);
     }
   });
 
