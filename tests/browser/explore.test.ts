@@ -444,6 +444,31 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     expect(await navInert()).toBe(false);
   });
 
+  it('draws the chart, the metric popover and the picker in the dark theme', async () => {
+    const charts = (await (
+      await app.request(`/api/v1/chart/?q=(filters:!((col:slice_name,opr:eq,value:'Explore bar ${suffix}')))`)
+    ).json()) as { result: { id: number }[] };
+    const id = charts.result[0]?.id;
+    expect(id).toBeDefined();
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${id}`);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('figure', { name: 'Bar Chart' }).waitFor({ timeout: 90_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/explore-dark-chart.png` });
+    try {
+      const controls = page.getByRole('region', { name: 'Chart controls' });
+      await controls.getByRole('button', { name: 'Edit metric SUM(amount)' }).click();
+      await page.getByRole('dialog', { name: 'Edit metric' }).waitFor();
+      await checkAxe('dark-metric-popover');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'View all charts' }).click();
+      await page.getByRole('dialog', { name: 'Select a visualization type' }).waitFor();
+      await checkAxe('dark-viz-picker');
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    }
+  });
+
   // Every popover and modal was audited as the flows above opened it; none may have a serious or
   // critical finding. The findings are also written out, to read when this fails.
   it('audits every popover and modal with axe: no serious or critical findings', () => {
@@ -451,6 +476,8 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     expect(Object.keys(findings).sort()).toEqual(
       [
         'change-dataset-confirm',
+        'dark-metric-popover',
+        'dark-viz-picker',
         'filter-popover',
         'metric-popover',
         'save-modal',

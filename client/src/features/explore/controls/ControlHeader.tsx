@@ -15,8 +15,16 @@ function InfoIcon() {
 }
 
 export function BoltIcon() {
+  // Inline: it sits in a line of text (the global reset makes SVGs blocks).
   return (
-    <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'inline-block', verticalAlign: '-1px' }}
+    >
       <path d="M9 1 3 9h4l-1 6 6-8H8l1-6z" fill="currentColor" />
     </svg>
   );

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Tag } from '@chakra-ui/react';
+import { Flex, Input, Tag } from '@chakra-ui/react';
 import { useState } from 'react';
 import { splitPastedValues } from '../rules/index.ts';
 
@@ -28,14 +28,10 @@ export function ValuesInput({
         <Tag.Root key={value} size="md">
           <Tag.Label>{value}</Tag.Label>
           <Tag.EndElement>
-            <Button
-              size="2xs"
-              variant="plain"
+            <Tag.CloseTrigger
               aria-label={`Remove ${value}`}
               onClick={() => onChange(values.filter((v) => v !== value))}
-            >
-              ✕
-            </Button>
+            />
           </Tag.EndElement>
         </Tag.Root>
       ))}

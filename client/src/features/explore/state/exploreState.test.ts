@@ -1,4 +1,4 @@
-import type { ControlPanelConfig } from '@chartroom/viz';
+import { type ControlPanelConfig, explorePanelFor } from '@chartroom/viz';
 import { describe, expect, it } from 'vitest';
 import {
   drawnFormData,
@@ -90,5 +90,21 @@ describe('explore state', () => {
       row_limit: ['is expected to be an integer'],
     });
     expect(validationErrors({ ...state.formData, metrics: ['count'], row_limit: 5 }, panel)).toEqual({});
+  });
+
+  it("fills the new chart type's control defaults when the type changes, keeping the shared values", () => {
+    const table = explorePanelFor('table');
+    let state = initialExploreState({ viz_type: 'table', datasource: '1__table', row_limit: 50 }, table, false);
+    expect(state.formData.time_grain_sqla).toBeUndefined();
+    state = exploreReducer(state, {
+      type: 'setControl',
+      name: 'viz_type',
+      value: 'echarts_timeseries_bar',
+      panel: table,
+    });
+    expect(state.formData.viz_type).toBe('echarts_timeseries_bar');
+    expect(state.formData.time_grain_sqla).toBe('P1D');
+    expect(state.formData.row_limit).toBe(50);
+    expect(exploreReducer(state, { type: 'undo' }).formData.viz_type).toBe('table');
   });
 });

@@ -1,5 +1,5 @@
 import type { BaseFormData, ControlPanelConfig } from '@chartroom/viz';
-import { panelControls, panelDefaults } from '@chartroom/viz';
+import { explorePanelFor, panelControls, panelDefaults } from '@chartroom/viz';
 import { validateControl } from './validators.ts';
 
 /** The form being explored: the keys every chart has, plus whatever its panel's controls write. */
@@ -54,6 +54,12 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
   switch (action.type) {
     case 'setControl': {
       const changed = { ...state.formData, [action.name]: action.value } as ExploreFormData;
+      // A new chart type brings its own controls: their defaults fill what the form does not hold yet.
+      if (action.name === 'viz_type' && typeof action.value === 'string') {
+        const next = explorePanelFor(action.value);
+        const filled = resetHiddenControls({ ...panelDefaults(next), ...changed } as ExploreFormData, next);
+        return { ...state, previous: state.formData, formData: filled };
+      }
       return { ...state, previous: state.formData, formData: resetHiddenControls(changed, action.panel) };
     }
     case 'replace': {
