@@ -263,6 +263,26 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     await chip.click();
     await chip.waitFor({ state: 'detached' });
     await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalBefore);
+
+    // A click on a bar of a categorical x-axis cross-filters on that category.
+    const byChannel = chart('Revenue by channel');
+    await page.locator(`section[data-chart-id="${byChannel.id}"]`).scrollIntoViewIfNeeded();
+    // The first drawn bar (nivo's bars are the svg's tall, narrow rects).
+    const barBox = await page.evaluate((id) => {
+      const rects = [...document.querySelectorAll(`section[data-chart-id="${id}"] .dashboard-chart-body svg rect`)];
+      const box = rects
+        .map((r) => r.getBoundingClientRect())
+        .find((b) => b.width > 4 && b.width < 200 && b.height > 10);
+      return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+    }, byChannel.id);
+    if (!barBox) throw new Error('the bar chart has no bar');
+    await page.mouse.click(barBox.x + barBox.width / 2, barBox.y + barBox.height - 4);
+    const barChip = page.locator(`[data-cross-filter="${byChannel.id}"]`);
+    await barChip.waitFor();
+    expect(await barChip.textContent()).toMatch(/^channel: /);
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalBefore);
+    await barChip.click();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalBefore);
   });
 
   it('collapses and expands the bar', async () => {

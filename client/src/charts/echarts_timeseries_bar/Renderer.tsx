@@ -1,6 +1,7 @@
 import { Bar, type BarDatum } from '@nivo/bar';
 import { useMemo, useState } from 'react';
 import { ChartFrame, type ChartSize } from '../ChartFrame.tsx';
+import { useCrossFilter } from '../crossFilter.ts';
 import { formatValue } from '../format.ts';
 import { useNivoTheme } from '../nivoTheme.ts';
 import type { BarChartProps } from './transformProps.ts';
@@ -21,6 +22,8 @@ export function thinLabels(
 
 function Plot({ props, keys, size }: { props: BarChartProps; keys: readonly string[]; size: ChartSize }) {
   const theme = useNivoTheme();
+  const cross = useCrossFilter();
+  const crossColumn = cross ? props.crossFilterColumn : null;
   const horizontal = props.layout === 'horizontal';
   const categories = props.data.map((d) => String(d[props.indexBy]));
   const colorOf = new Map(props.series.map((s) => [s.id, s.color]));
@@ -67,6 +70,14 @@ function Plot({ props, keys, size }: { props: BarChartProps; keys: readonly stri
       labelSkipHeight={14}
       labelSkipWidth={24}
       animate={false}
+      onClick={crossColumn && cross ? (datum) => cross.emit(crossColumn, String(datum.indexValue)) : undefined}
+      // A cross-filtered bar chart dims the categories it does not filter on.
+      {...(cross?.selected != null
+        ? {
+            colors: (bar: { id: string | number; indexValue: string | number }) =>
+              `${colorOf.get(String(bar.id)) ?? '#888888'}${String(bar.indexValue) === cross.selected ? '' : '55'}`,
+          }
+        : {})}
       tooltipLabel={(datum) =>
         `${props.series.find((s) => s.id === datum.id)?.label ?? datum.id} · ${datum.indexValue}`
       }

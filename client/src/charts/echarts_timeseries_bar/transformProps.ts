@@ -1,6 +1,6 @@
 import type { TimeseriesBarFormData } from '@chartroom/viz';
 import type { BarDatum } from '@nivo/bar';
-import { isTruthy } from '../columns.ts';
+import { isTruthy, labelOf } from '../columns.ts';
 import { formatDate } from '../timeFormat.ts';
 import { type ChartSeries, type TimeseriesProps, timeseriesProps } from '../timeseriesProps.ts';
 import type { ChartContext, ChartQueryResult } from '../types.ts';
@@ -20,6 +20,8 @@ export interface BarChartProps
   readonly groupMode: 'stacked' | 'grouped';
   readonly layout: 'vertical' | 'horizontal';
   readonly showValue: boolean;
+  /** The column a click on a bar cross-filters: a categorical x-axis (temporal ones are not). */
+  readonly crossFilterColumn?: string | null;
 }
 
 export function transformProps(
@@ -29,9 +31,11 @@ export function transformProps(
 ): BarChartProps {
   const base = timeseriesProps(queryResult, formData, context);
   const rows = new Map<string, BarDatum>();
+  let temporal = false;
   for (const { id, data } of base.series) {
     for (const { x, y } of data) {
       // A bar per period, named as the grain reads ('Jan 2024'), or the category as it is.
+      if (x instanceof Date) temporal = true;
       const label = x instanceof Date ? formatDate(x, base.xTimeFormat, base.timeGrain) : x;
       const row = rows.get(label) ?? { [barIndexKey]: label };
       // Nivo's bar datum cannot hold null: a missing value is an absent key (no bar drawn).
@@ -55,5 +59,6 @@ export function transformProps(
     logAxis: base.logAxis,
     yBounds: base.yBounds,
     showValue: isTruthy(formData.show_value),
+    crossFilterColumn: temporal ? null : (labelOf(formData.x_axis) ?? null),
   };
 }
