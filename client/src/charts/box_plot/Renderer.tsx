@@ -44,7 +44,7 @@ function Plot({ props, size }: { props: BoxPlotProps; size: ChartSize }) {
         {ticks.map((t) => (
           <g key={t} transform={`translate(0, ${y(t)})`}>
             <line x1={left} x2={size.width - 16} stroke={lineColor} />
-            <text x={left - 8} textAnchor="end" dominantBaseline="central" fontSize={11} fill={textColor}>
+            <text x={left - 8} textAnchor="end" dominantBaseline="central" style={{ fontSize: 11 }} fill={textColor}>
               {format(t)}
             </text>
           </g>
@@ -58,7 +58,7 @@ function Plot({ props, size }: { props: BoxPlotProps; size: ChartSize }) {
               transform={`translate(${left + i * slot + slot / 2}, ${top + innerHeight + 14})${rotate ? ` rotate(${rotate})` : ''}`}
               textAnchor={rotate ? 'end' : 'middle'}
               dominantBaseline="central"
-              fontSize={11}
+              style={{ fontSize: 11 }}
               fill={textColor}
             >
               {group}

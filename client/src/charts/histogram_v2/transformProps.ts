@@ -25,10 +25,19 @@ export function transformProps(
   const meta = contextFor(queryResult, context).datasource;
   const dims = labelsOf(formData.groupby ?? []).filter((d) => queryResult.colnames.includes(d));
   const bins = queryResult.colnames.filter((c) => !dims.includes(c) && BIN.test(c));
-  const xFormat = optionalString(formData.x_axis_format) ?? 'SMART_NUMBER';
-  const binLabel = (bin: string) => {
+  const edges = (bin: string) => {
     const [, lo, hi] = BIN.exec(bin) ?? [];
-    return `${formatValue(Number(lo), xFormat)} – ${formatValue(Number(hi), xFormat)}`;
+    return [Number(lo), Number(hi)] as const;
+  };
+  // Without a format of its own, edges get the decimals their bin width needs ('31 – 83', not '31 – 82.95').
+  const own = optionalString(formData.x_axis_format);
+  const [first] = bins;
+  const width = first ? edges(first)[1] - edges(first)[0] : 1;
+  const decimals = width > 0 ? Math.min(6, Math.max(0, 1 - Math.floor(Math.log10(width)))) : 2;
+  const xFormat = own && own !== 'SMART_NUMBER' ? own : `,.${decimals}f`;
+  const binLabel = (bin: string) => {
+    const [lo, hi] = edges(bin);
+    return `${formatValue(lo, xFormat)} – ${formatValue(hi, xFormat)}`;
   };
   const column = labelOf(formData.column) ?? '';
   const colorOf = labelColorFunction(formData);

@@ -35,7 +35,7 @@ function Steps({ bars, yScale }: BarCustomLayerProps<BarDatum>) {
                 x={bar.x + bar.width / 2}
                 y={top - 6}
                 textAnchor="middle"
-                fontSize={11}
+                style={{ fontSize: 11 }}
                 fill="currentColor"
                 style={{ pointerEvents: 'none' }}
               >
