@@ -14,7 +14,9 @@ describe('the foundation slice in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    [app, browser] = await Promise.all([serveTestApp(), launchBrowser()]);
+    // CHARTROOM_CLIENT_DIST: run against a client built elsewhere (npm test builds client/dist first).
+    const clientDistDir = process.env.CHARTROOM_CLIENT_DIST;
+    [app, browser] = await Promise.all([serveTestApp(clientDistDir ? { clientDistDir } : {}), launchBrowser()]);
     page = await browser.newPage();
   });
 

@@ -46,7 +46,9 @@ describe('the list screens in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     scratch = await createScratchDatabase('chartroom_lists');
-    [app, browser] = await Promise.all([serveTestApp(), launchBrowser()]);
+    // CHARTROOM_CLIENT_DIST: run against a client built elsewhere (npm test builds client/dist first).
+    const clientDistDir = process.env.CHARTROOM_CLIENT_DIST;
+    [app, browser] = await Promise.all([serveTestApp(clientDistDir ? { clientDistDir } : {}), launchBrowser()]);
     await createFixtures(app);
     page = await browser.newPage();
     await page.goto(`${app.baseUrl}/chart/list/`);
