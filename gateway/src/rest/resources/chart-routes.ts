@@ -1,18 +1,17 @@
 import type { Hono } from 'hono';
+import { showChart } from '../../services/chart/chart-show.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { mountFavourites } from '../list/favourites.ts';
 import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
-import { prettifyColumn } from '../list/project.ts';
 import { relatedHandler, relatedUsers } from '../list/related.ts';
 import { assertCan } from '../permissions.ts';
+import { serviceContext } from '../service-context.ts';
 import { readChartDataBody, runChartData } from './chart-data.ts';
 import { chartResource } from './chart-resource.ts';
-import { CHART_SHOW_COLUMNS, chartListInclude, serializeChartShow } from './chart-serialize.ts';
 import { visibleChartIds } from './dataset-access.ts';
 
 const CHART_PERMISSIONS = ['can_read', 'can_write', 'can_export', 'can_csv'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function mountChartRoutes(app: Hono<AppEnv>): void {
   app.get('/api/v1/chart', listHandler(chartResource));
@@ -44,26 +43,7 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
     return result instanceof Response ? result : c.json(result);
   });
 
-  app.get('/api/v1/chart/:idOrUuid', async (c) => {
-    const ctx = listContext(c);
-    assertCan(ctx.user, 'can_read', 'Chart');
-    const raw = c.req.param('idOrUuid');
-    const id = parseId(raw);
-    if (id === null && !UUID.test(raw)) throw new NotFoundError();
-    const chart = await ctx.prisma.chart.findUnique({
-      where: id !== null ? { id } : { uuid: raw },
-      include: chartListInclude,
-    });
-    if (!chart) throw new NotFoundError();
-    return c.json({
-      id: chart.id,
-      result: serializeChartShow(chart, new Date()),
-      show_columns: CHART_SHOW_COLUMNS,
-      label_columns: Object.fromEntries(CHART_SHOW_COLUMNS.map((col) => [col, prettifyColumn(col)])),
-      description_columns: {},
-      show_title: 'Show Slice',
-    });
-  });
+  app.get('/api/v1/chart/:idOrUuid', async (c) => c.json(await showChart(serviceContext(c), c.req.param('idOrUuid'))));
 
   // Runs the chart's saved query context (Superset: GET /chart/<pk>/data/?force=&type=).
   app.get('/api/v1/chart/:id/data', async (c) => {

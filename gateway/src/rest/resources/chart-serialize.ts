@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Chart, Prisma } from '../../metadata/index.ts';
+import type { Chart } from '../../metadata/index.ts';
+/** What a chart list or show needs beyond the row itself, in one query (the chart repository's). */
+import {
+  type ChartWithRelations as ChartRow,
+  chartRelationsInclude as chartListInclude,
+} from '../../metadata/repositories/chart-repository.ts';
 import type { PrismaClient } from '../prisma.ts';
 import { isoNaive, naturalTime, utcString } from './humanize.ts';
 import { fullName, loadUsers, userRef } from './users.ts';
 
-const userSelect = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
-
-/** What a chart list or show needs beyond the row itself, in one query. */
-export const chartListInclude = {
-  createdBy: userSelect,
-  changedBy: userSelect,
-  owners: { include: { user: userSelect }, orderBy: { userId: 'asc' } },
-  dashboards: {
-    include: { dashboard: { select: { id: true, dashboardTitle: true, jsonMetadata: true } } },
-    orderBy: { dashboardId: 'asc' },
-  },
-} satisfies Prisma.ChartInclude;
-
-export type ChartRow = Prisma.ChartGetPayload<{ include: typeof chartListInclude }>;
+export { type ChartRow, chartListInclude };
 
 /** Superset's `Slice.form_data`: the saved params plus the chart's own identity. */
 export function chartFormData(chart: Chart): Record<string, unknown> {
