@@ -35,9 +35,8 @@ function Steps({ bars, yScale }: BarCustomLayerProps<BarDatum>) {
                 x={bar.x + bar.width / 2}
                 y={top - 6}
                 textAnchor="middle"
-                style={{ fontSize: 11 }}
                 fill="currentColor"
-                style={{ pointerEvents: 'none' }}
+                style={{ fontSize: 11, pointerEvents: 'none' }}
               >
                 {text}
               </text>
