@@ -6,8 +6,9 @@ import type { ListFilterOption } from './ListFilterSelect.tsx';
 
 /**
  * Options of a list filter read through a GraphQL query of their own, so that a refusal costs the
- * filter its choices, not the list. Empty while loading; a failure says so and leaves no choices.
- * `variables` must be stable between renders (a constant or memoised); `read` a pure function.
+ * filter its choices, not the list. Read on every mount (the choices change as content does). Empty
+ * while loading; a failure says so and leaves no choices. `variables` must be stable between renders
+ * (a constant or memoised); `read` a pure function.
  */
 export function useQueryOptions<Q extends OperationType>(
   query: GraphQLTaggedNode,
@@ -18,7 +19,7 @@ export function useQueryOptions<Q extends OperationType>(
   const [options, setOptions] = useState<readonly ListFilterOption[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reader is a pure function; query and variables decide
   useEffect(() => {
-    const subscription = fetchQuery<Q>(environment, query, variables, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<Q>(environment, query, variables).subscribe({
       next: (data) => setOptions(read(data)),
       error: (error: Error) =>
         toastError(formatMessage('An error occurred while fetching %ss: %s', 'filter option', error.message)),

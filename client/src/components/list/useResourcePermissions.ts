@@ -24,12 +24,10 @@ export function useResourcePermissions(resource: ViewerPermissionResource): Reso
   const environment = useRelayEnvironment();
   const [permissions, setPermissions] = useState<ResourcePermissions | null>(null);
   useEffect(() => {
-    const subscription = fetchQuery<useResourcePermissionsQuery>(
-      environment,
-      permissionsQuery,
-      { resource },
-      { fetchPolicy: 'store-or-network' },
-    ).subscribe({
+    // Read again on every visit (as REST's _info was): another user or a changed role never sees stale actions.
+    const subscription = fetchQuery<useResourcePermissionsQuery>(environment, permissionsQuery, {
+      resource,
+    }).subscribe({
       next: (data) => setPermissions(new Set(data.viewerPermissions)),
       error: (error: Error) => {
         setPermissions(new Set());
