@@ -74,7 +74,11 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    [app, browser] = await Promise.all([serveTestApp({ featureFlags: 'GLOBAL_ASYNC_QUERIES' }), launchBrowser()]);
+    const clientDistDir = process.env.CHARTROOM_CLIENT_DIST;
+    [app, browser] = await Promise.all([
+      serveTestApp({ featureFlags: 'GLOBAL_ASYNC_QUERIES', ...(clientDistDir ? { clientDistDir } : {}) }),
+      launchBrowser(),
+    ]);
     const list = (await (await app.request('/api/v1/chart/?q=(page_size:100)')).json()) as {
       result: { id: number; slice_name: string }[];
     };
@@ -156,7 +160,14 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
   it('draws a chart whose result was not cached through a job and its subscription', async () => {
     await page.goto(`${app.baseUrl}/explore/?slice_id=${chartId}`);
     await page.getByRole('heading', { name: `Async revenue ${suffix}` }).waitFor();
-    await expect.poll(() => page.locator('svg path, svg rect').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await expect
+      .poll(() => page.getByRole('figure').locator('svg path, svg rect').count(), { timeout: 20_000 })
+      .toBeGreaterThan(5);
+    // The Results pane under the chart shows the job's rows.
+    await page
+      .getByRole('region', { name: 'Chart' })
+      .getByText(/^\d+ rows?$/)
+      .waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/chart-async.png`, fullPage: true });
 
     // The page heard the job end over Subscription.chartJob...
@@ -175,7 +186,9 @@ describe('a chart loads through an async job in Chromium (GLOBAL_ASYNC_QUERIES, 
     const heard = jobFrames.length;
     await page.reload();
     await page.getByRole('heading', { name: `Async revenue ${suffix}` }).waitFor();
-    await expect.poll(() => page.locator('svg path, svg rect').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await expect
+      .poll(() => page.getByRole('figure').locator('svg path, svg rect').count(), { timeout: 20_000 })
+      .toBeGreaterThan(5);
     expect(jobFrames.length).toBe(heard);
   });
 

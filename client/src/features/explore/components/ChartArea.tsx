@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Code, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import type { DatasourceMeta } from '../../../charts/datasourceMeta.ts';
 import { getChartPlugin } from '../../../charts/registry.ts';
 import type { ChartQueryResult, ChartRow, SavedFormData } from '../../../charts/types.ts';
@@ -84,8 +84,23 @@ function Drawn({
   }
 }
 
-function AsyncResult({ jobId, formData, meta }: { jobId: string; formData: ExploreFormData; meta: DatasourceMeta }) {
+function AsyncResult({
+  jobId,
+  formData,
+  meta,
+  onResult,
+}: {
+  jobId: string;
+  formData: ExploreFormData;
+  meta: DatasourceMeta;
+  onResult?: (jobId: string, result: ExploreQueryResult) => void;
+}) {
   const job = useChartJob(jobId);
+  const done = job.phase === 'done' ? job.result : undefined;
+  // The data panes under the chart show the job's rows too, as they show a direct answer's.
+  useEffect(() => {
+    if (done) onResult?.(jobId, { ...done, query: null, isCached: false });
+  }, [done, jobId, onResult]);
   if (job.phase === 'failed') return <Message status="error" title="Unexpected error" message={job.message} />;
   if (job.phase === 'waiting')
     return (
@@ -104,8 +119,11 @@ export function ChartArea({
   onStop,
   runBlocked,
   meta,
+  onAsyncResult,
 }: {
   meta: DatasourceMeta;
+  /** Called with the result of an async job once it is done. */
+  onAsyncResult?: (jobId: string, result: ExploreQueryResult) => void;
   state: ChartStatus;
   formData: ExploreFormData | null;
   stale: boolean;
@@ -154,7 +172,9 @@ export function ChartArea({
   } else if (state.status === 'stopped') {
     body = <Message status="warning" title={STOPPED_MESSAGE} />;
   } else if (state.status === 'waiting') {
-    body = <AsyncResult key={state.jobId} jobId={state.jobId} formData={formData} meta={meta} />;
+    body = (
+      <AsyncResult key={state.jobId} jobId={state.jobId} formData={formData} meta={meta} onResult={onAsyncResult} />
+    );
   } else {
     body = <Drawn result={state.result} formData={formData} meta={meta} />;
   }

@@ -23,6 +23,7 @@ import { useExploreDatasource } from '../useExploreDatasource.ts';
 import type { ExploreWorkspace_dataset$key } from './__generated__/ExploreWorkspace_dataset.graphql.ts';
 import { ChartArea } from './ChartArea.tsx';
 import { ControlPanel } from './ControlPanel.tsx';
+import type { ExploreQueryResult } from './chartStatus.ts';
 import { DataPanes } from './DataPanes.tsx';
 import { DatasetPane } from './DatasetPane.tsx';
 import { ExploreHeader } from './ExploreHeader.tsx';
@@ -122,6 +123,14 @@ export function ExploreWorkspace({
   const [force, setForce] = useState(false);
   const { state: chart, stop } = useChartQuery(state.lastRun, state.runId, force);
   const drawn = drawnFormData(state, panel);
+  const [jobResult, setJobResult] = useState<{ jobId: string; result: ExploreQueryResult } | null>(null);
+  const onAsyncResult = useCallback((jobId: string, result: ExploreQueryResult) => setJobResult({ jobId, result }), []);
+  const paneResult =
+    chart.status === 'success'
+      ? chart.result
+      : chart.status === 'waiting' && jobResult?.jobId === chart.jobId
+        ? jobResult.result
+        : null;
   const [saving, setSaving] = useState(false);
   const [savedForm, setSavedForm] = useState<string>(() => JSON.stringify(state.formData));
   const dirty = JSON.stringify(state.formData) !== savedForm;
@@ -162,6 +171,7 @@ export function ExploreWorkspace({
       onRun={run}
       onStop={stop}
       runBlocked={runBlocked || null}
+      onAsyncResult={onAsyncResult}
     />
   );
   // Standalone: the chart alone, filling the window, as Superset's standalone explore draws it.
@@ -268,7 +278,7 @@ export function ExploreWorkspace({
             <Box h={{ base: '420px', lg: ui.hideTab ? 'calc(100vh - 170px)' : 'calc(60vh)' }}>{chartArea}</Box>
             {ui.hideTab ? null : (
               <DataPanes
-                result={chart.status === 'success' ? chart.result : null}
+                result={paneResult}
                 datasetId={dataset.id}
                 rowLimit={typeof state.formData.row_limit === 'number' ? state.formData.row_limit : null}
               />
