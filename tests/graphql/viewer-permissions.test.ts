@@ -54,6 +54,19 @@ describe('GraphQL viewerPermissions and relatedUsers', () => {
     expect(asGamma.data?.viewerPermissions).not.toContain('can_write');
   });
 
+  it('shares one `_info` call with viewerCanDelete in an operation', async () => {
+    const result = await executeGraphQL<Data, Record<string, unknown>>(
+      app,
+      `{ viewerPermissions(resource: CHART) charts(first: 2) { edges { node { viewerCanDelete } } } }`,
+      {},
+      { trace: true },
+    );
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    expect(result.data?.charts.edges.length).toBeGreaterThan(0);
+    const infoCalls = result.upstream?.calls.filter((call) => call.path.startsWith('/api/v1/chart/_info')) ?? [];
+    expect(infoCalls).toHaveLength(1);
+  });
+
   it('refuses a resource the viewer may not read, as REST does', async () => {
     const rest = await app.request('/api/v1/database/_info?q=(keys:!(permissions))', { token: gamma.token });
     expect(rest.status).toBe(403);

@@ -70,6 +70,14 @@ export interface RestClient {
   getDashboard(id: number): Promise<RestItemResponse<RestDashboard>>;
   listUsers(q: RestListQuery): Promise<RestListResponse<RestUser>>;
   me(): Promise<RestItemResponse<RestUser>>;
+  /** `GET /api/v1/<resource>/_info?q=(keys:!(permissions))`: the caller's permissions on a resource. */
+  resourcePermissions(resource: string): Promise<{ permissions?: unknown }>;
+  /** `GET /api/v1/<resource>/related/<field>?q=(filter:..,page:..,page_size:..)`: what a relation offers. */
+  related(
+    resource: string,
+    field: string,
+    q: { filter: string; page: number; page_size: number },
+  ): Promise<{ count?: number; result?: { value: number; text: string }[] }>;
 }
 
 function messageOf(body: unknown, fallback: string): string {
@@ -203,5 +211,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     getDashboard: (id) => get(`/api/v1/dashboard/${id}`),
     listUsers: (q) => get(`/api/v1/security/users/${listSearch(q)}`),
     me: () => get('/api/v1/me/'),
+    resourcePermissions: (resource) => get(`/api/v1/${resource}/_info?q=${encodeRisonUri({ keys: ['permissions'] })}`),
+    related: (resource, field, q) => get(`/api/v1/${resource}/related/${field}?q=${encodeRisonUri(q)}`),
   };
 }

@@ -1,6 +1,5 @@
 import { builder } from '../builder.ts';
 import { ValidationError } from '../errors.ts';
-import { encodeRisonUri } from '../rison.ts';
 
 type RelatedResourceValue = 'chart' | 'dashboard' | 'dataset' | 'database' | 'report' | 'annotation_layer';
 type RelatedUserFieldValue = 'owners' | 'created_by' | 'changed_by';
@@ -65,10 +64,11 @@ builder.queryField('relatedUsers', (t) =>
       if (!Number.isSafeInteger(first) || first < 1 || first > RELATED_MAX) {
         throw new ValidationError(`first must be between 1 and ${RELATED_MAX}.`);
       }
-      const q = encodeRisonUri({ filter: args.search?.trim() ?? '', page: 0, page_size: first });
-      const body = await ctx.rest.get<{ result?: { value: number; text: string }[] }>(
-        `/api/v1/${resource}/related/${field}?q=${q}`,
-      );
+      const body = await ctx.rest.related(resource, field, {
+        filter: args.search?.trim() ?? '',
+        page: 0,
+        page_size: first,
+      });
       return body.result ?? [];
     },
   }),

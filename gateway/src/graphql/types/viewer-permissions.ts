@@ -1,5 +1,4 @@
 import { builder } from '../builder.ts';
-import { encodeRisonUri } from '../rison.ts';
 
 /** The resources whose `_info` reports the viewer's permissions, by their REST path segment. */
 export const ViewerPermissionResource = builder.enumType('ViewerPermissionResource', {
@@ -23,9 +22,7 @@ builder.queryField('viewerPermissions', (t) =>
     },
     resolve: async (_root, { resource }, ctx) => {
       // Memoised per request, so viewerCanDelete and this field share one `_info` call.
-      const info = await ctx.rest.get<{ permissions?: unknown }>(
-        `/api/v1/${resource}/_info?q=${encodeRisonUri({ keys: ['permissions'] })}`,
-      );
+      const info = await ctx.rest.resourcePermissions(resource);
       return Array.isArray(info.permissions) ? info.permissions.filter((p) => typeof p === 'string') : [];
     },
   }),
