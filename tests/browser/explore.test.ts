@@ -427,6 +427,10 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     expect(await page.getByRole('region', { name: 'Chart controls' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Dataset' }).count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Results' }).count()).toBe(1);
+    // The Results pane names the metric by its label, as the chart does, not by its key.
+    const rows = page.getByRole('region', { name: 'Rows' });
+    await rows.getByRole('columnheader', { name: 'COUNT(*)' }).waitFor({ timeout: 60_000 });
+    expect(await rows.getByRole('columnheader', { name: 'count', exact: true }).count()).toBe(0);
     expect(await navInert()).toBe(false);
 
     // 1 + 2 + 4: no title, no tabs under the chart, no navigation; the controls stay.

@@ -1,6 +1,7 @@
 import { Box, Button, Code, Flex, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { type DatasourceMeta, displayName, EMPTY_DATASOURCE_META } from '../../../charts/datasourceMeta.ts';
 import { toastSuccess } from '../../../components/toaster.ts';
 import type { DataPanesSamplesQuery } from './__generated__/DataPanesSamplesQuery.graphql.ts';
 import type { ExploreQueryResult } from './chartStatus.ts';
@@ -20,11 +21,13 @@ function RowsTable({
   coltypes,
   data,
   limitReached,
+  meta,
 }: {
   colnames: readonly string[];
   coltypes: readonly number[];
   data: unknown;
   limitReached?: boolean;
+  meta: DatasourceMeta;
 }) {
   const [search, setSearch] = useState('');
   const all = Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
@@ -65,8 +68,11 @@ function RowsTable({
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
+              {/* Named as the chart names them (the dataset's labels); the raw name is the tooltip. */}
               {colnames.map((c) => (
-                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                <Table.ColumnHeader key={c} title={c}>
+                  {displayName(c, meta)}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
@@ -86,7 +92,7 @@ function RowsTable({
   );
 }
 
-function Samples({ datasetId }: { datasetId: string }) {
+function Samples({ datasetId, meta }: { datasetId: string; meta: DatasourceMeta }) {
   const environment = useRelayEnvironment();
   const [state, setState] = useState<
     | { status: 'idle' }
@@ -130,7 +136,7 @@ function Samples({ datasetId }: { datasetId: string }) {
   if (state.status === 'loading') return <Text role="status">Loading samples…</Text>;
   if (state.status === 'error') return <Text role="alert">{state.message}</Text>;
   if (state.status !== 'ok') return null;
-  return <RowsTable colnames={state.colnames} coltypes={state.coltypes} data={state.data} />;
+  return <RowsTable colnames={state.colnames} coltypes={state.coltypes} data={state.data} meta={meta} />;
 }
 
 /** Under the chart: its Results and the dataset's Samples, and the SQL the chart ran (View query). */
@@ -138,10 +144,13 @@ export function DataPanes({
   result,
   datasetId,
   rowLimit,
+  meta = EMPTY_DATASOURCE_META,
 }: {
   result: ExploreQueryResult | null;
   datasetId: string;
   rowLimit: number | null;
+  /** The dataset's labels, for the column headers. */
+  meta?: DatasourceMeta;
 }) {
   return (
     <Tabs.Root defaultValue="results" size="sm" lazyMount>
@@ -157,6 +166,7 @@ export function DataPanes({
             coltypes={result.coltypes}
             data={result.data}
             limitReached={rowLimit !== null && result.rowcount >= rowLimit}
+            meta={meta}
           />
         ) : (
           <Text color="fg.muted" fontSize="sm">
@@ -165,7 +175,7 @@ export function DataPanes({
         )}
       </Tabs.Content>
       <Tabs.Content value="samples">
-        <Samples datasetId={datasetId} />
+        <Samples datasetId={datasetId} meta={meta} />
       </Tabs.Content>
       <Tabs.Content value="query">
         {result?.query ? (

@@ -279,6 +279,7 @@ export function ExploreWorkspace({
             {ui.hideTab ? null : (
               <DataPanes
                 result={paneResult}
+                meta={meta}
                 datasetId={dataset.id}
                 rowLimit={typeof state.formData.row_limit === 'number' ? state.formData.row_limit : null}
               />
