@@ -397,7 +397,7 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
       .waitFor({ timeout: 90_000 });
   });
 
-  it('honours standalone and the uiConfig bits, and names missing URL parameters', async () => {
+  it('honours standalone and the uiConfig bits; banners for missing URL parameters and a missing dataset', async () => {
     const res = await app.request('/api/v1/chart/', {
       method: 'POST',
       json: {
@@ -446,6 +446,25 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     await page.goto(`${app.baseUrl}/explore/`);
     await page.getByRole('alert').filter({ hasText: 'Missing URL parameters' }).waitFor({ timeout: 60_000 });
     expect(await navInert()).toBe(false);
+
+    // A chart whose dataset was deleted: 'Missing dataset', with Change dataset offered.
+    const goneDataset = await createDataset(app, `explore_gone_${suffix}`, 'color');
+    const orphan = await app.request('/api/v1/chart/', {
+      method: 'POST',
+      json: {
+        slice_name: `Orphan ${suffix}`,
+        viz_type: 'table',
+        datasource_id: goneDataset,
+        datasource_type: 'table',
+        params: JSON.stringify({ viz_type: 'table', metrics: ['count'], datasource: `${goneDataset}__table` }),
+      },
+    });
+    const orphanId = ((await orphan.json()) as { id: number }).id;
+    expect((await app.request(`/api/v1/dataset/${goneDataset}`, { method: 'DELETE' })).status).toBe(200);
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${orphanId}`);
+    const missing = page.getByRole('alert').filter({ hasText: 'Missing dataset' });
+    await missing.waitFor({ timeout: 60_000 });
+    await missing.getByRole('button', { name: 'Change dataset' }).waitFor();
   });
 
   it('draws the chart, the metric popover and the picker in the dark theme', async () => {
