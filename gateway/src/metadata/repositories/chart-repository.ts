@@ -1,4 +1,4 @@
-import type { Prisma } from '../generated/sqlite/client.ts';
+import type { Chart, Prisma } from '../generated/sqlite/client.ts';
 import type { PrismaClient } from '../store.ts';
 
 const userSelect = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
@@ -23,4 +23,9 @@ export type ChartKey = { id: number } | { uuid: string };
 /** The chart with its relations, or null when there is none with that key. */
 export function findChartWithRelations(prisma: PrismaClient, key: ChartKey): Promise<ChartWithRelations | null> {
   return prisma.chart.findUnique({ where: key, include: chartRelationsInclude });
+}
+
+/** The chart row alone, or null when there is none with that id. */
+export function findChart(prisma: PrismaClient, id: number): Promise<Chart | null> {
+  return prisma.chart.findUnique({ where: { id } });
 }

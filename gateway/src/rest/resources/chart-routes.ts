@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
+import { loadSavedChartQuery } from '../../services/chart/chart-saved-query.ts';
 import { showChart } from '../../services/chart/chart-show.ts';
 import type { AppEnv } from '../context.ts';
-import { BadRequestError, NotFoundError } from '../errors.ts';
 import { mountFavourites } from '../list/favourites.ts';
-import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
+import { infoHandler, listHandler } from '../list/handlers.ts';
 import { relatedHandler, relatedUsers } from '../list/related.ts';
-import { assertCan } from '../permissions.ts';
 import { serviceContext } from '../service-context.ts';
 import { readChartDataBody, runChartData } from './chart-data.ts';
 import { chartResource } from './chart-resource.ts';
@@ -47,26 +46,12 @@ export function mountChartRoutes(app: Hono<AppEnv>): void {
 
   // Runs the chart's saved query context (Superset: GET /chart/<pk>/data/?force=&type=).
   app.get('/api/v1/chart/:id/data', async (c) => {
-    const ctx = listContext(c);
-    assertCan(ctx.user, 'can_read', 'Chart');
-    const id = parseId(c.req.param('id'));
-    const chart = id === null ? null : await ctx.prisma.chart.findUnique({ where: { id } });
-    if (!chart) throw new NotFoundError();
-    if (!chart.queryContext) {
-      throw new BadRequestError('Chart has no query context saved. Please save the chart again.');
-    }
-    let saved: unknown;
-    try {
-      saved = JSON.parse(chart.queryContext);
-    } catch {
-      throw new BadRequestError('Chart has no query context saved. Please save the chart again.');
-    }
-    const resultType = c.req.query('type');
-    if (resultType && saved && typeof saved === 'object') (saved as Record<string, unknown>).result_type = resultType;
-    const format = c.req.query('format');
-    if (format && saved && typeof saved === 'object') (saved as Record<string, unknown>).result_format = format;
+    const { chart, queryContext } = await loadSavedChartQuery(serviceContext(c), c.req.param('id'), {
+      type: c.req.query('type'),
+      format: c.req.query('format'),
+    });
     const force = c.req.query('force') === 'true';
-    const result = await runChartData(c, saved, { chart, force });
+    const result = await runChartData(c, queryContext, { chart, force });
     return result instanceof Response ? result : c.json(result);
   });
 }
