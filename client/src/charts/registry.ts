@@ -7,6 +7,10 @@ import { Renderer as boxPlotRenderer } from './box_plot/Renderer.tsx';
 import { transformProps as boxPlotProps } from './box_plot/transformProps.ts';
 import { Renderer as bubbleRenderer } from './bubble_v2/Renderer.tsx';
 import { transformProps as bubbleProps } from './bubble_v2/transformProps.ts';
+import { Renderer as bulletRenderer } from './bullet/Renderer.tsx';
+import { transformProps as bulletProps } from './bullet/transformProps.ts';
+import { Renderer as calendarRenderer } from './cal_heatmap/Renderer.tsx';
+import { transformProps as calendarProps } from './cal_heatmap/transformProps.ts';
 import { EMPTY_DATASOURCE_META } from './datasourceMeta.ts';
 import { Renderer as distBarRenderer } from './dist_bar/Renderer.tsx';
 import { transformProps as distBarProps } from './dist_bar/transformProps.ts';
@@ -26,6 +30,8 @@ import { Renderer as funnelRenderer } from './funnel/Renderer.tsx';
 import { transformProps as funnelProps } from './funnel/transformProps.ts';
 import { Renderer as gaugeRenderer } from './gauge_chart/Renderer.tsx';
 import { transformProps as gaugeProps } from './gauge_chart/transformProps.ts';
+import { Renderer as graphRenderer } from './graph_chart/Renderer.tsx';
+import { transformProps as graphProps } from './graph_chart/transformProps.ts';
 import { Renderer as heatmapRenderer } from './heatmap_v2/Renderer.tsx';
 import { transformProps as heatmapProps } from './heatmap_v2/transformProps.ts';
 import { Renderer as histogramRenderer } from './histogram_v2/Renderer.tsx';
@@ -36,6 +42,8 @@ import { PieChartRenderer } from './pie/Renderer.tsx';
 import { transformProps as pieProps } from './pie/transformProps.ts';
 import { Renderer as pivotTableRenderer } from './pivot_table_v2/Renderer.tsx';
 import { transformProps as pivotTableProps } from './pivot_table_v2/transformProps.ts';
+import { Renderer as popKpiRenderer } from './pop_kpi/Renderer.tsx';
+import { transformProps as popKpiProps } from './pop_kpi/transformProps.ts';
 import { Renderer as radarRenderer } from './radar/Renderer.tsx';
 import { transformProps as radarProps } from './radar/transformProps.ts';
 import { Renderer as sankeyRenderer } from './sankey_v2/Renderer.tsx';
@@ -212,6 +220,26 @@ export const chartRegistry: Readonly<Record<VizType, RegisteredChartPlugin>> = {
     name: vizTypeName('waterfall'),
     Renderer: waterfallRenderer,
     transformProps: waterfallProps,
+  }),
+  bullet: definePlugin('bullet', {
+    name: vizTypeName('bullet'),
+    Renderer: bulletRenderer,
+    transformProps: bulletProps,
+  }),
+  pop_kpi: definePlugin('pop_kpi', {
+    name: vizTypeName('pop_kpi'),
+    Renderer: popKpiRenderer,
+    transformProps: popKpiProps,
+  }),
+  graph_chart: definePlugin('graph_chart', {
+    name: vizTypeName('graph_chart'),
+    Renderer: graphRenderer,
+    transformProps: graphProps,
+  }),
+  cal_heatmap: definePlugin('cal_heatmap', {
+    name: vizTypeName('cal_heatmap'),
+    Renderer: calendarRenderer,
+    transformProps: calendarProps,
   }),
 };
 

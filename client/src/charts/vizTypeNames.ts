@@ -28,6 +28,10 @@ export const vizTypeNames: Readonly<Record<string, string>> = {
   histogram_v2: 'Histogram',
   bubble_v2: 'Bubble Chart',
   waterfall: 'Waterfall Chart',
+  bullet: 'Bullet Chart',
+  pop_kpi: 'Big Number with Time Period Comparison',
+  graph_chart: 'Graph Chart',
+  cal_heatmap: 'Calendar Heatmap',
 };
 
 /** The display name of a viz type; the raw viz_type when no plugin knows it. */

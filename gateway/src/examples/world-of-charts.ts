@@ -4,6 +4,17 @@ import type { ExampleChart } from './example-charts.ts';
 export const WORLD_DASHBOARD_TITLE = 'World of charts';
 export const WORLD_DASHBOARD_SLUG = 'world-of-charts';
 
+function timeFilter(column: string, range: string): AdhocFilter {
+  return {
+    expressionType: 'SIMPLE',
+    clause: 'WHERE',
+    subject: column,
+    operator: 'TEMPORAL_RANGE',
+    comparator: range,
+    filterOptionName: `filter_${column}_time_range`,
+  };
+}
+
 function noTimeFilter(column: string): AdhocFilter {
   return {
     expressionType: 'SIMPLE',
@@ -419,6 +430,90 @@ export const WORLD_CHARTS: readonly ExampleChart[] = [
       show_value: true,
       show_legend: true,
       y_axis_format: '$,.3s',
+    }),
+  },
+  {
+    key: 'world/revenue-bullet',
+    sliceName: 'Revenue against target',
+    description: 'Revenue of 2025 against the bands of a poor, fair and good year, with the target marked.',
+    dataset: 'sales',
+    width: 6,
+    height: 30,
+    formData: (datasource) => ({
+      datasource,
+      viz_type: 'bullet',
+      metric: 'sum__revenue',
+      adhoc_filters: [timeFilter('order_date', '2025-01-01 : 2026-01-01')],
+      time_range: '2025-01-01 : 2026-01-01',
+      ranges: '600000,1000000,1400000',
+      range_labels: 'Poor,Fair,Good',
+      markers: '1200000',
+      marker_labels: 'Target',
+      y_axis_format: '$,.3s',
+    }),
+  },
+  {
+    key: 'world/revenue-year-over-year',
+    sliceName: 'Revenue 2025 vs 2024',
+    description: 'Revenue of 2025 beside 2024, with the change in value and percent.',
+    dataset: 'sales',
+    width: 6,
+    height: 30,
+    formData: (datasource) => ({
+      datasource,
+      viz_type: 'pop_kpi',
+      metric: 'sum__revenue',
+      adhoc_filters: [timeFilter('order_date', '2025-01-01 : 2026-01-01')],
+      time_range: '2025-01-01 : 2026-01-01',
+      time_compare: '1 year ago',
+      y_axis_format: '$,.3s',
+      percentDifferenceFormat: '.1%',
+      comparison_color_enabled: true,
+      comparison_color_scheme: 'Green',
+      show_metric_name: true,
+    }),
+  },
+  {
+    key: 'world/product-graph',
+    sliceName: 'Product lines and their products',
+    description: 'Each product linked to its product line, sized and linked by revenue (a network graph).',
+    dataset: 'sales',
+    width: 6,
+    height: 50,
+    formData: (datasource) => ({
+      datasource,
+      viz_type: 'graph_chart',
+      source: 'product_line',
+      target: 'product',
+      source_category: 'product_line',
+      target_category: 'product_line',
+      metric: 'sum__revenue',
+      adhoc_filters: [noTimeFilter('order_date')],
+      time_range: 'No filter',
+      row_limit: 200,
+      layout: 'force',
+      show_legend: true,
+    }),
+  },
+  {
+    key: 'world/daily-orders-calendar',
+    sliceName: 'Daily orders in 2025',
+    description: 'Orders per day of 2025 on a calendar: weekends, holidays and Black Friday stand out.',
+    dataset: 'daily_metrics',
+    width: 6,
+    height: 50,
+    formData: (datasource) => ({
+      datasource,
+      viz_type: 'cal_heatmap',
+      granularity_sqla: 'ds',
+      metrics: ['sum__orders'],
+      adhoc_filters: [timeFilter('ds', '2025-01-01 : 2026-01-01')],
+      time_range: '2025-01-01 : 2026-01-01',
+      domain_granularity: 'month',
+      subdomain_granularity: 'day',
+      linear_color_scheme: 'superset_seq_1',
+      show_legend: true,
+      y_axis_format: ',d',
     }),
   },
 ];

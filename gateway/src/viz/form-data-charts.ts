@@ -291,6 +291,75 @@ export interface WaterfallFormData extends BaseFormData, LegendFormData {
   currency_format?: CurrencyFormat;
 }
 
+export interface BulletFormData extends BaseFormData {
+  viz_type: 'bullet';
+  metric: QueryFormMetric;
+  /** Comma-separated range ends, e.g. "50,100,200" (the metric's max when empty). */
+  ranges?: string;
+  range_labels?: string;
+  markers?: string;
+  marker_labels?: string;
+  marker_lines?: string;
+  marker_line_labels?: string;
+  y_axis_format?: string;
+}
+
+export interface PopKpiFormData extends BaseFormData {
+  viz_type: 'pop_kpi';
+  metric: QueryFormMetric;
+  /** The comparison period, as a time shift ('1 year ago'); a list holds one. */
+  time_compare?: string | string[];
+  /** Superset 4.0's shortcut: y, m, w (a year, month or week earlier). */
+  time_comparison?: 'y' | 'm' | 'w' | 'r' | 'c';
+  y_axis_format?: string;
+  percentDifferenceFormat?: string;
+  currency_format?: CurrencyFormat;
+  header_font_size?: number;
+  subheader_font_size?: number;
+  show_metric_name?: boolean;
+  comparison_color_enabled?: boolean;
+  /** Green: a rise is good (green); Red: a rise is bad. */
+  comparison_color_scheme?: 'Green' | 'Red';
+}
+
+export interface GraphFormData extends BaseFormData, LegendFormData {
+  viz_type: 'graph_chart';
+  source: QueryFormColumn;
+  target: QueryFormColumn;
+  source_category?: QueryFormColumn | null;
+  target_category?: QueryFormColumn | null;
+  metric: QueryFormMetric;
+  layout?: 'force' | 'circular';
+  draggable?: boolean;
+  roam?: boolean | 'scale' | 'move';
+  selectedMode?: false | 'single' | 'multiple';
+  show_symbol_threshold?: number;
+  edgeLength?: number;
+  gravity?: number;
+  repulsion?: number;
+  baseNodeSize?: number;
+  baseEdgeWidth?: number;
+}
+
+export interface CalendarHeatmapFormData extends BaseFormData {
+  viz_type: 'cal_heatmap';
+  metrics: QueryFormMetric[];
+  /** The temporal column; Superset 2.1+ saves it as x_axis too. */
+  x_axis?: QueryFormColumn;
+  domain_granularity?: 'hour' | 'day' | 'week' | 'month' | 'year';
+  subdomain_granularity?: 'min' | 'hour' | 'day' | 'week' | 'month';
+  linear_color_scheme?: string;
+  cell_size?: number;
+  cell_padding?: number;
+  cell_radius?: number;
+  steps?: number;
+  show_legend?: boolean;
+  show_values?: boolean;
+  show_metric_name?: boolean;
+  y_axis_format?: string;
+  x_axis_time_format?: string;
+}
+
 export interface ChartFormDataMore {
   echarts_timeseries_scatter: TimeseriesScatterFormData;
   echarts_timeseries_smooth: TimeseriesSmoothFormData;
@@ -310,4 +379,8 @@ export interface ChartFormDataMore {
   histogram_v2: HistogramFormData;
   bubble_v2: BubbleFormData;
   waterfall: WaterfallFormData;
+  bullet: BulletFormData;
+  pop_kpi: PopKpiFormData;
+  graph_chart: GraphFormData;
+  cal_heatmap: CalendarHeatmapFormData;
 }

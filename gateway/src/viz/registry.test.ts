@@ -30,6 +30,10 @@ const samples: ChartFormData[] = [
   { datasource: '1__table', viz_type: 'histogram_v2', column: 'v', groupby: ['g'] },
   { datasource: '1__table', viz_type: 'bubble_v2', entity: 'g', x: 'count', y: 'count', size: 'count' },
   { datasource: '1__table', viz_type: 'waterfall', x_axis: 'ds', metric: 'count' },
+  { datasource: '1__table', viz_type: 'bullet', metric: 'count', ranges: '10,20' },
+  { datasource: '1__table', viz_type: 'pop_kpi', metric: 'count', time_compare: '1 year ago' },
+  { datasource: '1__table', viz_type: 'graph_chart', source: 'g', target: 'h', metric: 'count' },
+  { datasource: '1__table', viz_type: 'cal_heatmap', granularity_sqla: 'ds', metrics: ['count'] },
 ];
 
 describe('vizRegistry', () => {
@@ -66,12 +70,17 @@ describe('vizRegistry', () => {
       buildQuery: (fd) => ({ datasource: { id: 1, type: 'table' }, queries: [{ columns: [fd.viz_type] }] }),
       controlPanel: { controlPanelSections: [] },
     };
-    registerViz('bullet' as Augmented, plugin as never);
-    expect(isVizType('bullet')).toBe(true);
-    const ctx = buildQueryContext({ datasource: '1__table', viz_type: 'bullet' } as unknown as ChartFormData);
-    expect(ctx.queries[0]?.columns).toEqual(['bullet']);
-    expect(() => registerViz('bullet' as Augmented, plugin as never)).toThrow('already registered');
-    expect(() => registerViz('pie', plugin as never)).toThrow('"pie" is already registered');
+    registerViz('test_only_viz' as Augmented, plugin as never);
+    try {
+      expect(isVizType('test_only_viz')).toBe(true);
+      const ctx = buildQueryContext({ datasource: '1__table', viz_type: 'test_only_viz' } as unknown as ChartFormData);
+      expect(ctx.queries[0]?.columns).toEqual(['test_only_viz']);
+      expect(() => registerViz('test_only_viz' as Augmented, plugin as never)).toThrow('already registered');
+      expect(() => registerViz('pie', plugin as never)).toThrow('"pie" is already registered');
+    } finally {
+      // Test files share the module registry: the next file must not see this plugin.
+      delete (vizRegistry as Record<string, unknown>).test_only_viz;
+    }
   });
 
   it('refuses an unknown viz type with the list of known ones', () => {

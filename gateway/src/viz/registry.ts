@@ -7,6 +7,8 @@ import { bigNumberControlPanel, bigNumberTotalControlPanel } from './plugins/big
 import { buildBigNumberTotalQuery } from './plugins/big-number-total.ts';
 import { boxPlotControlPanel, buildBoxPlotQuery } from './plugins/box-plot.ts';
 import { bubbleControlPanel, buildBubbleQuery } from './plugins/bubble.ts';
+import { buildBulletQuery, bulletControlPanel } from './plugins/bullet.ts';
+import { buildCalendarHeatmapQuery, calendarHeatmapControlPanel } from './plugins/cal-heatmap.ts';
 import {
   buildFunnelQuery,
   buildGaugeQuery,
@@ -17,6 +19,7 @@ import {
   buildWordCloudQuery,
 } from './plugins/category-charts.ts';
 import { buildDistBarQuery } from './plugins/dist-bar.ts';
+import { buildGraphQuery, graphControlPanel } from './plugins/graph.ts';
 import { buildHeatmapQuery } from './plugins/heatmap.ts';
 import { buildHistogramQuery, histogramControlPanel } from './plugins/histogram.ts';
 import { buildMixedTimeseriesQuery } from './plugins/mixed-timeseries.ts';
@@ -35,6 +38,7 @@ import {
 import { buildPieQuery } from './plugins/pie.ts';
 import { pieControlPanel } from './plugins/pie-panel.ts';
 import { buildPivotTableQuery, pivotTableControlPanel } from './plugins/pivot-table.ts';
+import { buildPopKpiQuery, popKpiControlPanel } from './plugins/pop-kpi.ts';
 import { buildTableQuery } from './plugins/table.ts';
 import { tableControlPanel } from './plugins/table-panel.ts';
 import { buildTimeseriesQuery } from './plugins/timeseries.ts';
@@ -325,6 +329,46 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
       'A waterfall chart is a form of data visualization that helps in understanding the cumulative effect of sequentially introduced positive or negative values. These intermediate values can either be time based or category based.',
     buildQuery: buildWaterfallQuery,
     controlPanel: waterfallControlPanel,
+  },
+  bullet: {
+    name: 'Bullet Chart',
+    label: 'Bullet',
+    category: 'KPI',
+    tags: ['Business', 'Legacy', 'Report'],
+    description:
+      'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.',
+    buildQuery: buildBulletQuery,
+    controlPanel: bulletControlPanel,
+  },
+  pop_kpi: {
+    name: 'Big Number with Time Period Comparison',
+    label: 'Big number vs period',
+    category: 'KPI',
+    tags: ['Comparison', 'Business', 'Percentages', 'Report', 'Advanced-Analytics'],
+    description:
+      'Showcases a metric along with a comparison of value, change, and percent change for a selected time period.',
+    buildQuery: buildPopKpiQuery,
+    controlPanel: popKpiControlPanel,
+  },
+  graph_chart: {
+    name: 'Graph Chart',
+    label: 'Graph',
+    category: 'Flow',
+    tags: ['Circular', 'Comparison', 'Directional', 'ECharts', 'Relational', 'Structural', 'Transformable'],
+    description:
+      'Displays connections between entities in a graph structure. Useful for mapping relationships and showing which nodes are important in a network.',
+    buildQuery: buildGraphQuery,
+    controlPanel: graphControlPanel,
+  },
+  cal_heatmap: {
+    name: 'Calendar Heatmap',
+    label: 'Calendar',
+    category: 'Correlation',
+    tags: ['Business', 'Comparison', 'Intensity', 'Pattern', 'Report', 'Trend'],
+    description:
+      "Visualizes how a metric has changed over a time using a color scale and a calendar view. Gray values are used to indicate missing values and the linear color scheme is used to encode the magnitude of each day's value.",
+    buildQuery: buildCalendarHeatmapQuery,
+    controlPanel: calendarHeatmapControlPanel,
   },
 };
 

@@ -15,7 +15,8 @@ describe('viz control panels', () => {
     if (vizType !== 'histogram_v2') {
       expect(names.some((name) => name === 'metric' || name === 'metrics' || name === 'size')).toBe(true);
     }
-    if (vizType !== 'table' && vizType !== 'big_number_total') {
+    // Single numbers, and the calendar whose only dimension is the Time section's time column.
+    if (!['table', 'big_number_total', 'bullet', 'pop_kpi', 'cal_heatmap'].includes(vizType)) {
       expect(
         names.some((name) =>
           ['x_axis', 'groupby', 'columns', 'source', 'series', 'groupbyRows', 'column', 'entity'].includes(name),
