@@ -29,3 +29,19 @@ export function findChartWithRelations(prisma: PrismaClient, key: ChartKey): Pro
 export function findChart(prisma: PrismaClient, id: number): Promise<Chart | null> {
   return prisma.chart.findUnique({ where: { id } });
 }
+
+/** Charts with the ids of their owners (what the edit rule needs), in no particular order. */
+export function findChartsWithOwnerIds(prisma: PrismaClient, ids: readonly number[]) {
+  return prisma.chart.findMany({
+    where: { id: { in: [...ids] } },
+    include: { owners: { select: { userId: true } } },
+  });
+}
+
+/** Deletes charts and the favourite stars on them, in one transaction. */
+export async function deleteChartsAndFavourites(prisma: PrismaClient, ids: readonly number[]): Promise<void> {
+  await prisma.$transaction([
+    prisma.chart.deleteMany({ where: { id: { in: [...ids] } } }),
+    prisma.favourite.deleteMany({ where: { className: 'slice', objId: { in: [...ids] } } }),
+  ]);
+}

@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Prisma } from '../../metadata/index.ts';
+import { CHART_EDIT_DENIED, canEditChart, deleteChart, deleteCharts } from '../../services/chart/chart-delete.ts';
 import { readFields } from '../body.ts';
 import type { AppEnv, RequestUser } from '../context.ts';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
 import type { PrismaClient } from '../prisma.ts';
+import { serviceContext } from '../service-context.ts';
 import { recordActivity } from './activity-log.ts';
 import { type ChartInput, validateChartBody } from './chart-write-validate.ts';
 import { resolveOwners } from './dashboard-save.ts';
 import { parseIdList } from './dashboard-write-routes.ts';
 
-/** Superset's ChartForbiddenError. */
-export const CHART_EDIT_DENIED = 'Changing this chart is forbidden';
-
 type Tx = Prisma.TransactionClient | PrismaClient;
-
-export function canEditChart(user: RequestUser, chart: { owners: { userId: number }[] }): boolean {
-  return user.isAdmin || chart.owners.some((o) => o.userId === user.id);
-}
 
 async function checkReferences(tx: Tx, input: ChartInput, stored?: { datasourceType: string }) {
   const errors: Record<string, string[]> = {};
@@ -114,31 +109,12 @@ export function mountChartWriteRoutes(app: Hono<AppEnv>): void {
     return c.json({ id: chart.id, result: body });
   });
 
-  app.delete('/api/v1/chart/:id', async (c) => {
-    const { ctx, chart } = await editableChart(c, c.req.param('id'));
-    await ctx.prisma.$transaction([
-      ctx.prisma.chart.delete({ where: { id: chart.id } }),
-      ctx.prisma.favourite.deleteMany({ where: { className: 'slice', objId: chart.id } }),
-    ]);
-    return c.json({ message: 'OK' });
-  });
+  app.delete('/api/v1/chart/:id', async (c) => c.json(await deleteChart(serviceContext(c), c.req.param('id'))));
 
   app.delete('/api/v1/chart', async (c) => {
-    const ctx = listContext(c);
+    const ctx = serviceContext(c);
+    // Permission first: a reader gets 403 before the ids are read.
     assertCan(ctx.user, 'can_write', 'Chart');
-    const ids = parseIdList(c.req.query('q'));
-    const rows = await ctx.prisma.chart.findMany({
-      where: { id: { in: ids } },
-      include: { owners: { select: { userId: true } } },
-    });
-    // All or nothing, as Superset's bulk delete.
-    if (rows.length !== ids.length) throw new NotFoundError();
-    if (rows.some((chart) => !canEditChart(ctx.user, chart))) throw new ForbiddenError(CHART_EDIT_DENIED);
-    await ctx.prisma.$transaction([
-      ctx.prisma.chart.deleteMany({ where: { id: { in: ids } } }),
-      ctx.prisma.favourite.deleteMany({ where: { className: 'slice', objId: { in: ids } } }),
-    ]);
-    const n = ids.length;
-    return c.json({ message: `Deleted ${n} chart${n === 1 ? '' : 's'}` });
+    return c.json(await deleteCharts(ctx, parseIdList(c.req.query('q'))));
   });
 }
