@@ -166,7 +166,12 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     await controls
       .getByRole('group', { name: 'Dimensions' })
       .getByRole('button', { name: 'Edit column color' })
-      .waitFor();
+      .click();
+    const columnPopover = page.getByRole('dialog', { name: 'Edit column' });
+    await columnPopover.waitFor();
+    await checkAxe('column-popover');
+    await columnPopover.getByRole('button', { name: 'Close' }).click();
+    await columnPopover.waitFor({ state: 'detached' });
 
     // A SUM metric in the popover.
     await controls
@@ -288,9 +293,14 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
       metrics.getByRole('button', { name: 'Edit metric MIN(amount)' }),
       metrics.getByRole('button', { name: 'Edit metric MAX(amount)' }),
     );
-    await expect.poll(order).toEqual(['MIN(amount)', 'MAX(amount)']);
-    await metrics.getByRole('button', { name: 'Move metric MAX(amount) up' }).press('Enter');
-    await expect.poll(order).toEqual(['MAX(amount)', 'MIN(amount)']);
+    await expect.poll(order, { timeout: 10_000 }).toEqual(['MIN(amount)', 'MAX(amount)']);
+    // Releasing the pointer over the moved pill does not open its editor.
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Edit metric' }).count()).toBe(0);
+    const up = metrics.getByRole('button', { name: 'Move metric MAX(amount) up' });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(order, { timeout: 10_000 }).toEqual(['MAX(amount)', 'MIN(amount)']);
   });
 
   it("shows the server's message for invalid SQL in a custom metric, and saves nothing", async () => {
@@ -339,6 +349,14 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     const chartId = ((await res.json()) as { id: number }).id;
     await page.goto(`${app.baseUrl}/explore/?slice_id=${chartId}`);
     await page.getByRole('heading', { name: `Moving ${suffix}` }).waitFor({ timeout: 60_000 });
+    // The dataset editor as a modal (the admin owns every dataset).
+    await page.getByRole('button', { name: 'Dataset menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit dataset' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Dataset' });
+    await editor.getByRole('textbox').first().waitFor({ timeout: 60_000 });
+    await checkAxe('edit-dataset-modal');
+    await editor.getByRole('button', { name: 'Close' }).first().click();
+    await editor.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Dataset menu' }).click();
     await page.getByRole('menuitem', { name: 'Change dataset' }).click();
     const modal = page.getByRole('dialog', { name: 'Change dataset' });
@@ -499,9 +517,11 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     expect(Object.keys(findings).sort()).toEqual(
       [
         'change-dataset-confirm',
+        'column-popover',
         'dark-metric-popover',
         'dark-viz-picker',
         'filter-popover',
+        'edit-dataset-modal',
         'metric-popover',
         'save-modal',
         'time-range-popover',

@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { PointerEventHandler, ReactNode } from 'react';
+import { type MouseEvent, type PointerEventHandler, type ReactNode, useEffect, useRef } from 'react';
 
 /** What the dataset pane lets the user drag: a column or a saved metric. */
 export type DragItem = { kind: 'column'; name: string } | { kind: 'metric'; name: string };
@@ -136,6 +136,24 @@ export function SortableItem({
     id: `${list}#${index}`,
     data: { sortList: list, index, onMove } satisfies SortData,
   });
+  // The pointer is released over the moved pill: that click must not open its editor.
+  const dragged = useRef(false);
+  useEffect(() => {
+    if (isDragging) {
+      dragged.current = true;
+      return;
+    }
+    const timer = setTimeout(() => {
+      dragged.current = false;
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [isDragging]);
+  const swallowClickAfterDrag = (event: MouseEvent) => {
+    if (!dragged.current) return;
+    dragged.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
   return (
     <Box
       ref={setNodeRef}
@@ -145,6 +163,7 @@ export function SortableItem({
       zIndex={isDragging ? 1 : undefined}
       cursor="grab"
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}
+      onClickCapture={swallowClickAfterDrag}
       data-sortable-index={index}
     >
       {children}
