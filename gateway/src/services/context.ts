@@ -1,3 +1,4 @@
+import type { Logger } from '../logger.ts';
 import type { PrismaClient } from '../metadata/index.ts';
 import type { RequestUser } from '../rest/context.ts';
 
@@ -11,6 +12,8 @@ export interface ServiceContext {
   provider: 'sqlite' | 'postgresql';
   /** Feature flags of the running app (some narrow what users may see). */
   featureFlags?: ReadonlySet<string>;
-  /** The current time (humanised ages are relative to it). */
+  /** The current time (humanised ages and save times are relative to it). */
   now(): Date;
+  /** Where best-effort side effects (the activity log) report their failures; absent: not recorded. */
+  log?: Logger;
 }

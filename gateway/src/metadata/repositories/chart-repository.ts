@@ -45,3 +45,67 @@ export async function deleteChartsAndFavourites(prisma: PrismaClient, ids: reado
     prisma.favourite.deleteMany({ where: { className: 'slice', objId: { in: [...ids] } } }),
   ]);
 }
+
+/** A client or an open transaction: repository writes take either. */
+export type MetadataTx = Prisma.TransactionClient | PrismaClient;
+
+/** Runs `work` in one metadata transaction (all of it or none). */
+export function inTransaction<T>(prisma: PrismaClient, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return prisma.$transaction(work);
+}
+
+/** The chart with the ids of its owners, or null. */
+export function findChartWithOwnerIds(prisma: PrismaClient, id: number) {
+  return prisma.chart.findUnique({ where: { id }, include: { owners: { select: { userId: true } } } });
+}
+
+/** How many of these datasets exist. */
+export function countDatasets(tx: MetadataTx, ids: readonly number[]): Promise<number> {
+  return tx.dataset.count({ where: { id: { in: [...ids] } } });
+}
+
+/** How many of these dashboards exist. */
+export function countDashboards(tx: MetadataTx, ids: readonly number[]): Promise<number> {
+  return tx.dashboard.count({ where: { id: { in: [...ids] } } });
+}
+
+/** Inserts a chart with its owners and dashboard links. */
+export function insertChart(
+  tx: MetadataTx,
+  data: Omit<Prisma.ChartUncheckedCreateInput, 'owners' | 'dashboards'>,
+  ownerIds: readonly number[],
+  dashboardIds: readonly number[],
+) {
+  return tx.chart.create({
+    data: {
+      ...data,
+      owners: { create: ownerIds.map((userId) => ({ userId })) },
+      dashboards: { create: dashboardIds.map((dashboardId) => ({ dashboardId })) },
+    },
+  });
+}
+
+/** Changes a chart's own columns. */
+export async function updateChartColumns(
+  tx: MetadataTx,
+  id: number,
+  data: Prisma.ChartUncheckedUpdateInput,
+): Promise<void> {
+  await tx.chart.update({ where: { id }, data });
+}
+
+/** Replaces the owners of a chart. */
+export async function replaceChartOwners(tx: MetadataTx, chartId: number, ownerIds: readonly number[]): Promise<void> {
+  await tx.chartOwner.deleteMany({ where: { chartId } });
+  await tx.chartOwner.createMany({ data: ownerIds.map((userId) => ({ chartId, userId })) });
+}
+
+/** Replaces the dashboards a chart is on. */
+export async function replaceChartDashboards(
+  tx: MetadataTx,
+  chartId: number,
+  dashboardIds: readonly number[],
+): Promise<void> {
+  await tx.dashboardChart.deleteMany({ where: { chartId } });
+  await tx.dashboardChart.createMany({ data: dashboardIds.map((dashboardId) => ({ chartId, dashboardId })) });
+}
