@@ -340,6 +340,7 @@ export const WORLD_CHARTS: readonly ExampleChart[] = [
       time_range: 'No filter',
       row_limit: 10000,
       valueFormat: 'SMART_NUMBER',
+      conditional_formatting: [{ column: 'sum__revenue', operator: '>', targetValue: 200000, colorScheme: '#5AC189' }],
     }),
   },
   {

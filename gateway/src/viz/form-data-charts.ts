@@ -223,6 +223,18 @@ export interface PivotTableFormData extends BaseFormData {
   series_limit_metric?: QueryFormMetric | null;
   order_desc?: boolean;
   temporal_columns_lookup?: Record<string, boolean>;
+  conditional_formatting?: ConditionalFormattingRule[];
+}
+
+/** Superset's conditional formatting rule: a metric column, an operator with its bounds, a colour. */
+export interface ConditionalFormattingRule {
+  column: string;
+  /** None, >, <, ≥, ≤, =, ≠, < x <, ≤ x ≤, ≤ x <, < x ≤ */
+  operator?: string;
+  targetValue?: number | null;
+  targetValueLeft?: number | null;
+  targetValueRight?: number | null;
+  colorScheme: string;
 }
 
 export interface BoxPlotFormData extends BaseFormData, LegendFormData {

@@ -113,3 +113,38 @@ describe('pivot_table_v2', { timeout: 60_000 }, () => {
     expect(getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Americas', 'Europe', 'Total']);
   });
 });
+
+describe('pivot_table_v2 conditional formatting', () => {
+  it('colours the cells of a metric by rule, stronger further into the range, not the totals', () => {
+    const props = transformProps(
+      sales,
+      formData('pivot_table_v2', {
+        groupbyRows: ['country'],
+        metrics: ['sum__revenue'],
+        colTotals: true,
+        conditional_formatting: [{ column: 'sum__revenue', operator: '>', targetValue: 15, colorScheme: '#5AC189' }],
+      }),
+    );
+    const backgrounds = props.rows.map((r) => r.cells[0]?.background);
+    // Canada 40 (the maximum), France 30, Spain 30; the total row is never coloured.
+    expect(backgrounds).toEqual([
+      'rgba(90, 193, 137, 1)',
+      'rgba(90, 193, 137, 0.62)',
+      'rgba(90, 193, 137, 0.62)',
+      undefined,
+    ]);
+    const below = transformProps(
+      sales,
+      formData('pivot_table_v2', {
+        groupbyRows: ['country'],
+        metrics: ['sum__revenue'],
+        conditional_formatting: [{ column: 'sum__revenue', operator: '<', targetValue: 45, colorScheme: '#E04355' }],
+      }),
+    );
+    expect(below.rows.map((r) => r.cells[0]?.background)).toEqual([
+      'rgba(224, 67, 85, 0.37)',
+      'rgba(224, 67, 85, 1)',
+      'rgba(224, 67, 85, 1)',
+    ]);
+  });
+});

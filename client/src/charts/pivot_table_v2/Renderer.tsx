@@ -62,6 +62,7 @@ export function Renderer(props: PivotTableProps) {
                   fontVariantNumeric="tabular-nums"
                   fontWeight={cell.total ? 'bold' : undefined}
                   whiteSpace="nowrap"
+                  style={cell.background ? { background: cell.background } : undefined}
                 >
                   {cell.text}
                 </Table.Cell>

@@ -6,6 +6,7 @@ import { formatDate } from '../timeFormat.ts';
 import { optionalString } from '../timeseries.ts';
 import { contextFor } from '../timeseriesProps.ts';
 import { type ChartContext, type ChartQueryResult, GenericDataType } from '../types.ts';
+import { parseRules, ruleColor } from './conditionalFormatting.ts';
 
 /** A header cell: its text and how many leaf columns (or body rows) it spans. */
 export interface PivotHeaderCell {
@@ -17,7 +18,13 @@ export interface PivotHeaderCell {
 export interface PivotBodyRow {
   /** The row's header cells, outer level first; cells covered by a row span above are left out. */
   readonly headers: readonly (PivotHeaderCell & { readonly colSpan: number })[];
-  readonly cells: readonly { readonly text: string; readonly value: number | null; readonly total: boolean }[];
+  readonly cells: readonly {
+    readonly text: string;
+    readonly value: number | null;
+    readonly total: boolean;
+    /** Background from the conditional formatting rules, when one matches. */
+    readonly background?: string;
+  }[];
   readonly total: boolean;
 }
 
@@ -264,6 +271,35 @@ export function transformProps(
     columnHeaderRows.push(cells);
   }
 
+  // Conditional formatting applies to the cells of its metric (not to totals), over their range.
+  const rules = parseRules(formData.conditional_formatting);
+  const metricOfCell = (rowKey: readonly string[], colKey: readonly string[]) => {
+    const shown = [...rowKey, ...colKey].find((k) => metricName.has(k));
+    return shown ? metricName.get(shown) : metrics.length === 1 ? metrics[0] : undefined;
+  };
+  const ranges = new Map<string, [number, number]>();
+  if (rules.length) {
+    for (const row of rowLeaves.filter((l) => l.kind === 'leaf')) {
+      for (const col of colLeaves.filter((l) => l.kind === 'leaf')) {
+        const value = cellValue(row.key, col.key);
+        const metric = metricOfCell(row.key, col.key);
+        if (value === null || metric === undefined) continue;
+        const [lo, hi] = ranges.get(metric) ?? [value, value];
+        ranges.set(metric, [Math.min(lo, value), Math.max(hi, value)]);
+      }
+    }
+  }
+  const backgroundOf = (rowKey: readonly string[], colKey: readonly string[], value: number) => {
+    const metric = metricOfCell(rowKey, colKey);
+    const range = metric === undefined ? undefined : ranges.get(metric);
+    if (!range) return undefined;
+    let color: string | undefined;
+    for (const rule of rules) {
+      if (rule.column === metric) color = ruleColor(rule, value, range[0], range[1]) ?? color;
+    }
+    return color;
+  };
+
   const bodyRows: PivotBodyRow[] = rowLeaves.map((leaf, index) => {
     const headers: (PivotHeaderCell & { colSpan: number })[] = [];
     if (leaf.kind === 'total') headers.push({ label: 'Total', span: 1, colSpan: Math.max(1, rowDepth), total: true });
@@ -295,10 +331,13 @@ export function transformProps(
     const cells = colLeaves.map((col) => {
       const colPrefix = col.kind === 'total' ? [] : col.key;
       const value = cellValue(rowPrefix, colPrefix);
+      const total = col.kind !== 'leaf' || leaf.kind !== 'leaf';
+      const background = total || value === null ? undefined : backgroundOf(rowPrefix, colPrefix, value);
       return {
         value,
         text: value === null ? '' : formatValue(value, formatOf(rowPrefix, colPrefix), formData.currency_format),
-        total: col.kind !== 'leaf' || leaf.kind !== 'leaf',
+        total,
+        ...(background ? { background } : {}),
       };
     });
     return { headers, cells, total: leaf.kind !== 'leaf' };
