@@ -203,23 +203,42 @@ export function transformProps(
       });
     }
   }
+  // Every record filed under each (row prefix, column prefix) pair it falls in, so that a cell,
+  // subtotal or total reads its records at once instead of scanning them all.
+  const index = new Map<string, PivotRecord[]>();
+  const keyOf = (rowPrefix: readonly string[], colPrefix: readonly string[]) =>
+    `${JSON.stringify(rowPrefix)}|${JSON.stringify(colPrefix)}`;
+  for (const rec of records) {
+    for (let r = 0; r <= rec.rowKey.length; r++) {
+      for (let c = 0; c <= rec.colKey.length; c++) {
+        const key = keyOf(rec.rowKey.slice(0, r), rec.colKey.slice(0, c));
+        const list = index.get(key);
+        if (list) list.push(rec);
+        else index.set(key, [rec]);
+      }
+    }
+  }
+  const recordsIn = (rowPrefix: readonly string[], colPrefix: readonly string[]) =>
+    index.get(keyOf(rowPrefix, colPrefix)) ?? [];
   const total = (scope: Partial<Pick<PivotRecord, 'rowKey' | 'colKey'>>, metric: string) => {
-    const scoped = records.filter(
-      (rec) =>
-        (metric === '' || rec.metric === metric) &&
-        (!scope.rowKey || startsWith(rec.rowKey, scope.rowKey)) &&
-        (!scope.colKey || startsWith(rec.colKey, scope.colKey)),
-    );
-    return metric === '' ? scoped.length : sum(scoped);
+    const scoped = recordsIn(scope.rowKey ?? [], scope.colKey ?? []);
+    return metric === '' ? scoped.length : sum(scoped.filter((rec) => rec.metric === metric));
   };
+  const values = new Map<string, number | null>();
   const cellValue = (rowPrefix: readonly string[], colPrefix: readonly string[]) => {
-    const inCell = records.filter((rec) => startsWith(rec.rowKey, rowPrefix) && startsWith(rec.colKey, colPrefix));
-    return inCell.length ? aggregate(inCell, { total }) : null;
+    const key = keyOf(rowPrefix, colPrefix);
+    const known = values.get(key);
+    if (known !== undefined) return known;
+    const inCell = recordsIn(rowPrefix, colPrefix);
+    const value = inCell.length ? aggregate(inCell, { total }) : null;
+    values.set(key, value);
+    return value;
   };
   const rowDepth = rowDims.length + (metricsOnRows && metrics.length ? 1 : 0);
   const colDepth = colDims.length + (!metricsOnRows && metrics.length ? 1 : 0);
+  const unique = (keys: (readonly string[])[]) => [...new Map(keys.map((k) => [JSON.stringify(k), k])).values()];
   const rowLeaves = axisLeaves(
-    records.map((r) => r.rowKey),
+    unique(records.map((r) => r.rowKey)),
     rowDepth,
     formData.rowOrder,
     (prefix) => cellValue(prefix, []) ?? 0,
@@ -228,7 +247,7 @@ export function transformProps(
     formData.colTotals === true,
   );
   const colLeaves = axisLeaves(
-    records.map((r) => r.colKey),
+    unique(records.map((r) => r.colKey)),
     colDepth,
     formData.colOrder,
     (prefix) => cellValue([], prefix) ?? 0,
