@@ -485,6 +485,29 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     await missing.getByRole('button', { name: 'Change dataset' }).waitFor();
   });
 
+  it('opens the annotation layer and conditional formatting popovers', async () => {
+    const charts = (await (
+      await app.request(`/api/v1/chart/?q=(filters:!((col:slice_name,opr:eq,value:'Explore bar ${suffix}')))`)
+    ).json()) as { result: { id: number }[] };
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${charts.result[0]?.id}`);
+    const controls = page.getByRole('region', { name: 'Chart controls' });
+    await controls.getByRole('button', { name: 'Annotations and Layers' }).click();
+    await controls.getByRole('button', { name: '+ Add annotation layer' }).click();
+    const annotation = page.getByRole('dialog', { name: 'Add annotation layer' });
+    await annotation.waitFor();
+    await checkAxe('annotation-layer-popover');
+    await annotation.getByRole('button', { name: 'Close' }).click();
+    await annotation.waitFor({ state: 'detached' });
+
+    await page.goto(`${app.baseUrl}/explore/?datasource_id=${fixtures.datasetId}&viz_type=table`);
+    await controls.getByRole('tab', { name: 'Customize' }).click();
+    await controls.getByRole('button', { name: '+ Add new color formatter' }).click();
+    const formatting = page.getByRole('dialog', { name: 'Add conditional formatting' });
+    await formatting.waitFor();
+    await checkAxe('conditional-formatting-popover');
+    await formatting.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('draws the chart, the metric popover and the picker in the dark theme', async () => {
     const charts = (await (
       await app.request(`/api/v1/chart/?q=(filters:!((col:slice_name,opr:eq,value:'Explore bar ${suffix}')))`)
@@ -516,8 +539,10 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
     writeFileSync(`${SCREENSHOTS}/explore-axe-findings.json`, JSON.stringify(findings, null, 2));
     expect(Object.keys(findings).sort()).toEqual(
       [
+        'annotation-layer-popover',
         'change-dataset-confirm',
         'column-popover',
+        'conditional-formatting-popover',
         'dark-metric-popover',
         'dark-viz-picker',
         'filter-popover',

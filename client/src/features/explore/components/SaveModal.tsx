@@ -315,7 +315,7 @@ export function SaveModal({
                 <Field.Root required invalid={Boolean(nameError) && name !== ''}>
                   <Field.Label>Chart name</Field.Label>
                   <Input value={name} onChange={(e) => setName(e.currentTarget.value)} />
-                  {nameError && name !== '' ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
+                  {nameError && name !== '' ? <Field.ErrorText color={ERROR_TEXT}>{nameError}</Field.ErrorText> : null}
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>Add to dashboard</Field.Label>

@@ -3,6 +3,7 @@ import type { AnnotationLayer, AnnotationType } from '@chartroom/viz';
 import { useState } from 'react';
 import { ExplorePopover } from '../components/ExplorePopover.tsx';
 import { FooterButtons } from '../popovers/MetricPopover.tsx';
+import { ERROR_TEXT } from './ControlHeader.tsx';
 import { GhostButton, OptionPill } from './OptionPill.tsx';
 import type { ControlProps } from './types.ts';
 
@@ -102,7 +103,7 @@ function AnnotationLayerEditor({
       <Field.Root invalid={Boolean(nameError)}>
         <Field.Label>Name</Field.Label>
         <Input size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        {nameError ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
+        {nameError ? <Field.ErrorText color={ERROR_TEXT}>{nameError}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root>
         <Field.Label>Annotation layer type</Field.Label>
@@ -120,7 +121,7 @@ function AnnotationLayerEditor({
       <Field.Root invalid={Boolean(valueError)}>
         <Field.Label>{meta?.valueLabel}</Field.Label>
         <Input size="sm" value={raw} onChange={(e) => setRaw(e.currentTarget.value)} />
-        {valueError ? <Field.ErrorText>{valueError}</Field.ErrorText> : null}
+        {valueError ? <Field.ErrorText color={ERROR_TEXT}>{valueError}</Field.ErrorText> : null}
       </Field.Root>
       <Text fontSize="xs" color="fg.muted">
         Annotation charts default to the table visualization; their rows become the layer.

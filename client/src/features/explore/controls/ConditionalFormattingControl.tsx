@@ -3,6 +3,7 @@ import { getMetricLabel, isAdhocMetric, type QueryFormMetric } from '@chartroom/
 import { useState } from 'react';
 import { ExplorePopover } from '../components/ExplorePopover.tsx';
 import { FooterButtons } from '../popovers/MetricPopover.tsx';
+import { ERROR_TEXT } from './ControlHeader.tsx';
 import { GhostButton, OptionPill } from './OptionPill.tsx';
 import type { ControlProps } from './types.ts';
 
@@ -141,7 +142,7 @@ function FormattingEditor({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {errors[key] ? <Field.ErrorText>{errors[key]}</Field.ErrorText> : null}
+      {errors[key] ? <Field.ErrorText color={ERROR_TEXT}>{errors[key]}</Field.ErrorText> : null}
     </Field.Root>
   );
   const target = (key: 'targetValue' | 'targetValueLeft' | 'targetValueRight', text: string) => (
@@ -153,7 +154,7 @@ function FormattingEditor({
         defaultValue={draft[key] ?? ''}
         onChange={(e) => setDraft((d) => ({ ...d, [key]: num(e.currentTarget.value) }))}
       />
-      {errors[key] ? <Field.ErrorText>{errors[key]}</Field.ErrorText> : null}
+      {errors[key] ? <Field.ErrorText color={ERROR_TEXT}>{errors[key]}</Field.ErrorText> : null}
     </Field.Root>
   );
   return (
