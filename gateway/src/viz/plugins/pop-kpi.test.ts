@@ -26,4 +26,23 @@ describe('buildPopKpiQuery', () => {
     expect(() => popKpiOffset({ ...base, time_comparison: 'c' })).toThrow(FormDataError);
     expect(() => popKpiOffset({ ...base, time_compare: 'yesterday; DROP TABLE' })).toThrow(/1 year ago/);
   });
+
+  it('inherits the period just before a range of two dates, as long as it', () => {
+    expect(popKpiOffset({ ...base, time_compare: 'inherit', time_range: '2025-01-01 : 2025-04-01' })).toBe(
+      '90 days ago',
+    );
+    expect(
+      popKpiOffset({ ...base, time_comparison: 'r', time_range: '2025-03-01T00:00:00 : 2025-03-08T00:00:00' }),
+    ).toBe('7 days ago');
+    // A dashboard's range wins over the chart's own.
+    expect(
+      popKpiOffset({
+        ...base,
+        time_compare: 'inherit',
+        time_range: 'No filter',
+        extra_form_data: { time_range: '2025-01-01 : 2025-01-31' },
+      }),
+    ).toBe('30 days ago');
+    expect(() => popKpiOffset({ ...base, time_compare: 'inherit', time_range: 'Last year' })).toThrow(/two dates/);
+  });
 });

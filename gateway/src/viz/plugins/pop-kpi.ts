@@ -7,9 +7,30 @@ import { checkbox, control, customizeSection, querySection, select, slider } fro
 
 const SHORTCUTS: Readonly<Record<string, string>> = { y: '1 year ago', m: '1 month ago', w: '1 week ago' };
 
-/** The comparison period as a time offset: `time_compare`, else Superset 4.0's y/m/w shortcut, else a year. */
+const DAY_MS = 86_400_000;
+const DATE_RANGE = /^\s*(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+)?\s*:\s*(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+)?\s*$/;
+
+/** "inherit": the period just before the time range, as long as it; needs a range of two dates. */
+function inheritedOffset(formData: PopKpiFormData): string {
+  const range = formData.extra_form_data?.time_range ?? formData.time_range ?? '';
+  const match = DATE_RANGE.exec(range);
+  const days = match
+    ? Math.round((Date.parse(`${match[2]}T00:00:00Z`) - Date.parse(`${match[1]}T00:00:00Z`)) / DAY_MS)
+    : 0;
+  if (!match || !(days > 0))
+    throw new FormDataError(
+      `Comparing with the inherited period needs a time range of two dates ("2025-01-01 : 2026-01-01"), got ${JSON.stringify(range)}`,
+    );
+  return `${days} days ago`;
+}
+
+/**
+ * The comparison period as a time offset: `time_compare` ("1 year ago", or "inherit": the period
+ * just before), else Superset 4.0's y/m/w/r shortcut, else a year.
+ */
 export function popKpiOffset(formData: PopKpiFormData): string {
   const own = Array.isArray(formData.time_compare) ? formData.time_compare[0] : formData.time_compare;
+  if (own === 'inherit' || (own === undefined && formData.time_comparison === 'r')) return inheritedOffset(formData);
   if (typeof own === 'string' && own.trim() !== '') {
     if (!/^\d+ (second|minute|hour|day|week|month|quarter|year)s? ago$/.test(own.trim()))
       throw new FormDataError(`time_compare must read like "1 year ago", got ${JSON.stringify(own)}`);
@@ -18,7 +39,7 @@ export function popKpiOffset(formData: PopKpiFormData): string {
   const shortcut = formData.time_comparison ? SHORTCUTS[formData.time_comparison] : undefined;
   if (formData.time_comparison && !shortcut)
     throw new FormDataError(
-      `time_comparison ${JSON.stringify(formData.time_comparison)} is not supported: use y, m or w, or a time_compare such as "1 year ago"`,
+      `time_comparison ${JSON.stringify(formData.time_comparison)} is not supported: use y, m, w or r, or a time_compare such as "1 year ago"`,
     );
   return shortcut ?? '1 year ago';
 }
@@ -51,9 +72,12 @@ export const popKpiControlPanel: ControlPanelConfig = {
           label: 'Time Comparison',
           freeForm: true,
           default: '1 year ago',
-          choices: ['1 day ago', '1 week ago', '28 days ago', '1 month ago', '1 quarter ago', '1 year ago'].map(
-            (v) => [v, v.replace(' ago', ' before')] as const,
-          ),
+          choices: [
+            ...['1 day ago', '1 week ago', '28 days ago', '1 month ago', '1 quarter ago', '1 year ago'].map(
+              (v) => [v, v.replace(' ago', ' before')] as const,
+            ),
+            ['inherit', 'Inherit range from time filter'] as const,
+          ],
           description: 'The period the value is compared with: the time range shifted back by this much.',
         }),
       ],
