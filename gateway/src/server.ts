@@ -11,6 +11,7 @@ import { acceptUpgradeOrigin } from './auth/origin-check.ts';
 import { createChartJobExecutor } from './chart-job-executor.ts';
 import type { Config } from './config.ts';
 import { ensureExamples } from './examples/ensure-examples.ts';
+import type { DirectCalls } from './graphql/rest-client.ts';
 import { createGraphQLServer } from './graphql/server.ts';
 import { createAsyncEventsSocket, createJobs, loadJobsSettings, openJobInfrastructure } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -25,6 +26,8 @@ export interface Chartroom {
   fetch(request: Request): Promise<Response>;
   /** The REST surface's routes (method and path pattern), for generated tests. */
   readonly restRoutes: readonly RestRoute[];
+  /** The REST calls the gateway answers in process through the service layer (tests hold them to REST's answers). */
+  readonly restDirect: DirectCalls;
   /** WebSocket upgrades (async events); main.ts hands the HTTP server's 'upgrade' events here. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
@@ -77,7 +80,13 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
       : {}),
   });
   const restFetch = config.restUpstreamUrl ? upstreamFetch(config.restUpstreamUrl) : rest.fetch;
-  const graphql = createGraphQLServer({ config, log, restFetch });
+  // In process, some REST calls skip HTTP semantics altogether and reach the service layer directly.
+  const graphql = createGraphQLServer({
+    config,
+    log,
+    restFetch,
+    ...(config.restUpstreamUrl ? {} : { direct: rest.direct }),
+  });
 
   const app = new Hono();
   app.use('*', securityHeaders(config.frameAncestors));
@@ -98,6 +107,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     log,
     fetch: async (request) => app.fetch(request),
     restRoutes: rest.routes,
+    restDirect: rest.direct,
     upgrade: (request, socket, head) => {
       // Every WebSocket (async events too) rides on the visitor's cookie: other sites' pages are refused.
       if (!acceptUpgradeOrigin(request, socket, config.allowedOrigins)) return;

@@ -1,5 +1,5 @@
 import { createLoaders, type Loaders } from './loaders.ts';
-import { createRestClient, type RestClient, type RestTransport } from './rest-client.ts';
+import { createRestClient, type DirectCalls, type RestClient, type RestTransport } from './rest-client.ts';
 
 /** What every resolver sees: the caller's REST client, its loaders, and the caller's bearer token if any. */
 export interface GraphQLContext {
@@ -22,6 +22,7 @@ export function createGraphQLContext(
   request: Request,
   transport: RestTransport,
   featureFlags: ReadonlySet<string> = new Set(),
+  direct?: DirectCalls,
 ): GraphQLContext {
   const authorization = request.headers.get('authorization');
   const origin = new URL(request.url).origin;
@@ -31,6 +32,7 @@ export function createGraphQLContext(
     authorization,
     cookie: request.headers.get('cookie'),
     requestId: request.headers.get('x-request-id'),
+    ...(direct ? { direct } : {}),
   });
   return { rest, loaders: createLoaders(rest), viewerToken: bearerToken(authorization), origin, featureFlags };
 }

@@ -22,8 +22,32 @@ export interface UpstreamCall {
   ms: number;
 }
 
+/** The caller's credentials as its request carried them (the `Authorization` and `Cookie` headers). */
+export interface DirectCredentials {
+  authorization: string | null;
+  cookie: string | null;
+}
+
+/** A REST answer without a Response: its status and the body REST would serialise. */
+export interface DirectAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * REST calls answered in process by the service functions behind the routes: the same
+ * authorisation and the same bodies, without Request/Response objects or a JSON round trip. Only
+ * in process (no REST_UPSTREAM_URL); every other call goes through the transport.
+ */
+export interface DirectCalls {
+  /** `GET /api/v1/chart/{id}`. */
+  getChart(credentials: DirectCredentials, id: number): Promise<DirectAnswer>;
+}
+
 export interface RestClientOptions {
   transport: RestTransport;
+  /** Calls served by the service layer in process (absent over HTTP). */
+  direct?: DirectCalls;
   /** Origin the in-process REST app sees (the incoming request's); the HTTP transport rewrites it. */
   origin: string;
   /** The caller's credentials, forwarded on every call so REST applies the caller's permissions. */
@@ -158,6 +182,28 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return parsed as T;
   };
 
+  // A call the service layer answers in process: traced, memoised and mapped to errors as a REST call.
+  const directGet = <T>(path: string, run: (credentials: DirectCredentials) => Promise<DirectAnswer>): Promise<T> => {
+    let pending = memo.get(path);
+    if (!pending) {
+      const started = performance.now();
+      pending = run({ authorization: options.authorization ?? null, cookie: options.cookie ?? null }).then(
+        (answer) => {
+          calls.push({ method: 'GET', path, status: answer.status, ms: elapsedMs(started) });
+          if (answer.status >= 400) throw errorForStatus(answer.status, path, answer.body);
+          return answer.body;
+        },
+        (error: unknown) => {
+          calls.push({ method: 'GET', path, status: 500, ms: elapsedMs(started) });
+          throw new RestUpstreamError(500, path, error instanceof Error ? error.message : String(error));
+        },
+      );
+      memo.set(path, pending);
+      pending.catch(() => memo.delete(path));
+    }
+    return pending as Promise<T>;
+  };
+
   const get = <T>(pathAndQuery: string): Promise<T> => {
     let pending = memo.get(pathAndQuery);
     if (!pending) {
@@ -202,7 +248,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
     put: (path, body) => write('PUT', path, body),
     del: (path) => write('DELETE', path),
     listCharts: (q) => get(`/api/v1/chart/${listSearch(q)}`),
-    getChart: (id) => get(`/api/v1/chart/${id}`),
+    getChart: (id) => {
+      const direct = options.direct;
+      const path = `/api/v1/chart/${id}`;
+      return direct ? directGet(path, (credentials) => direct.getChart(credentials, id)) : get(path);
+    },
     chartData: (queryContext) => post('/api/v1/chart/data', queryContext),
     savedChartData: (id, force) => get(`/api/v1/chart/${id}/data/${force ? '?force=true' : ''}`),
     listDatasets: (q) => get(`/api/v1/dataset/${listSearch(q)}`),

@@ -20,7 +20,7 @@ import {
 } from './plugins/persisted-operations.ts';
 import { useUpstreamTrace } from './plugins/upstream-trace.ts';
 import { limitRequestBody } from './request-body-limit.ts';
-import type { RestTransport } from './rest-client.ts';
+import type { DirectCalls, RestTransport } from './rest-client.ts';
 import { getSchema } from './schema.ts';
 import { createGraphQLWebSocket } from './ws-transport.ts';
 
@@ -29,6 +29,8 @@ export interface GraphQLServerDeps {
   log: Logger;
   /** The REST surface: its in-process fetch handler, or HTTP to REST_UPSTREAM_URL. */
   restFetch: RestTransport;
+  /** REST calls the service layer answers in process (only when REST is in process). */
+  direct?: DirectCalls;
   /** Deepest field nesting an operation may have. */
   maxDepth?: number;
   /** Highest estimated cost an operation may have (see plugins/cost-limit.ts). */
@@ -63,7 +65,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
     schema: getSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: ({ request }) =>
-      createGraphQLContext(request, forwardCsrfToken(request, deps.restFetch), deps.config.featureFlags),
+      createGraphQLContext(request, forwardCsrfToken(request, deps.restFetch), deps.config.featureFlags, deps.direct),
     graphiql: { title: 'Chartroom GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
     renderGraphiQL: (options) =>
       renderGraphiQLPage({

@@ -6,6 +6,7 @@ import { createUserContextCache } from '../auth/user-context-cache.ts';
 import type { Config } from '../config.ts';
 import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
 import { examplesTarget } from '../examples/examples-warehouse.ts';
+import type { DirectCalls } from '../graphql/rest-client.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import { csrfProtect, mountCsrfRoutes } from './auth/csrf.ts';
@@ -14,6 +15,7 @@ import { requireUser, resolveUser } from './auth/session.ts';
 import { clearCachesOnWrite } from './clear-caches-on-write.ts';
 import { createConnectorPool } from './connector-pool.ts';
 import type { AppEnv, RestServices } from './context.ts';
+import { createDirectCalls } from './direct.ts';
 import { onError, onNotFound } from './error-handler.ts';
 import { mountHealth } from './health.ts';
 import type { MetadataStore } from './prisma.ts';
@@ -60,6 +62,8 @@ export interface RestApp {
   fetch(request: Request): Promise<Response>;
   /** Every route the surface answers (method and Hono path pattern), for generated tests. */
   readonly routes: readonly RestRoute[];
+  /** The calls the GraphQL gateway may make in process through the service layer. */
+  readonly direct: DirectCalls;
   close(): Promise<void>;
 }
 
@@ -184,6 +188,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   return {
     fetch: async (request) => app.fetch(request),
     routes,
+    direct: createDirectCalls(services),
     close: () => services.connectors.close(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv, RequestUser } from '../context.ts';
+import type { AppEnv, RequestUser, RestServices } from '../context.ts';
 import { UnauthorizedError } from '../errors.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -18,19 +18,37 @@ function bearerToken(header: string | undefined): string | null {
  * Invalid or expired credentials leave the request anonymous; protected routes then answer 401.
  */
 export const resolveUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const bearer = bearerToken(c.req.header('authorization'));
-  // The cookie holds a refresh-type token: a browser session outlives a 15-minute access token.
-  const token = bearer ?? getCookie(c, SESSION_COOKIE) ?? null;
-  if (token) {
-    const { tokens, userContexts } = c.get('services');
-    const claims = await tokens.verify(token, bearer ? 'access' : 'refresh');
-    if (claims) {
-      const user = await userContexts.get(claims.userId);
-      if (user) c.set('user', user);
-    }
-  }
+  const user = await userFromTokens(
+    c.get('services'),
+    bearerToken(c.req.header('authorization')),
+    getCookie(c, SESSION_COOKIE) ?? null,
+  );
+  if (user) c.set('user', user);
   await next();
 };
+
+/**
+ * The user of a bearer access token, else of a session cookie's token, or null when the one used is
+ * invalid, expired or names an inactive user. What `resolveUser` does for every REST request, for
+ * callers that reach the services without one (the gateway's in-process calls).
+ */
+export async function userFromTokens(
+  services: Pick<RestServices, 'tokens' | 'userContexts'>,
+  bearer: string | null,
+  sessionToken: string | null,
+): Promise<RequestUser | null> {
+  // The cookie holds a refresh-type token: a browser session outlives a 15-minute access token.
+  const token = bearer ?? sessionToken;
+  if (!token) return null;
+  const claims = await services.tokens.verify(token, bearer ? 'access' : 'refresh');
+  if (!claims) return null;
+  return (await services.userContexts.get(claims.userId)) ?? null;
+}
+
+/** `Authorization: Bearer <token>` of a header value, or null. */
+export function bearerOf(header: string | null | undefined): string | null {
+  return bearerToken(header ?? undefined);
+}
 
 /** 401 `{"message": "Not authorized"}` for anonymous requests. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
