@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['gateway/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // A few store tests create a scratch PostgreSQL database in beforeAll: slow on a busy machine.
+          hookTimeout: 60_000,
           isolate: false,
         },
       },
@@ -62,9 +64,14 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // A page answers in its own time on a busy 2-core machine: expect.poll waits up to 15 s
+          // (Vitest's default of 1 s failed a search that refetched a little later).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One browser file at a time, after the other projects (a group of its own).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
