@@ -62,7 +62,7 @@ export function Renderer(props: PivotTableProps) {
                   fontVariantNumeric="tabular-nums"
                   fontWeight={cell.total ? 'bold' : undefined}
                   whiteSpace="nowrap"
-                  style={cell.background ? { background: cell.background } : undefined}
+                  style={cell.background ? formattedCellStyle(cell.background) : undefined}
                 >
                   {cell.text}
                 </Table.Cell>
@@ -73,4 +73,12 @@ export function Renderer(props: PivotTableProps) {
       </Table.Root>
     </Box>
   );
+}
+
+/**
+ * A conditionally formatted cell: the rule's translucent colour laid over white, with dark text, so
+ * it reads the same (and keeps its contrast) in the light and the dark theme, as in Superset.
+ */
+function formattedCellStyle(background: string) {
+  return { background: `linear-gradient(${background}, ${background}), #ffffff`, color: '#1a1a1a' };
 }
