@@ -435,6 +435,7 @@ class QueryCompiler {
       if (cond) where.push(cond);
     }
     if (q.extras.where) where.push(this.guard(q.extras.where, 'custom WHERE clause'));
+    if (this.dataset.rowLevelFilter) where.push(this.guard(this.dataset.rowLevelFilter, 'row level security filter'));
     return where;
   }
 

@@ -40,4 +40,10 @@ export interface DatasetDescriptor {
   /** Bumped on every dataset save; part of every cache key. */
   version: string;
   cacheTimeout: number | null;
+  /**
+   * Row level security for the user the query runs for: the applicable rules' clauses, already
+   * combined (one group key ORed, groups ANDed). ANDed into every WHERE; the compiled SQL, and so
+   * the cache key, carries it.
+   */
+  rowLevelFilter?: string | null;
 }

@@ -47,6 +47,7 @@ import { mountFilterSetRoutes } from './resources/filter-set-routes.ts';
 import { mountImportRoutes } from './resources/import-routes.ts';
 import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
 import { mountReportRoutes } from './resources/report-routes.ts';
+import { mountRlsRoutes } from './resources/rls-routes.ts';
 import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
 import { mountTemporaryStateRoutes } from './resources/temporary-state-routes.ts';
 import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
@@ -178,6 +179,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountDatasetRoutes(app);
   mountDatasourceRoutes(app);
   mountUserRoutes(app);
+  mountRlsRoutes(app);
   mountTimeRangeRoutes(app);
   mountExploreJsonRoutes(app);
 

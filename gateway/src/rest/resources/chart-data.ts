@@ -16,6 +16,7 @@ import { nativeAnnotationLoader } from './annotation-layer-native.ts';
 import { chartQueryContext } from './chart-query-context.ts';
 import { assertDatasetAccess, hasBlanketDatasetAccess } from './dataset-access.ts';
 import { loadDatasetForChartData } from './dataset-descriptor-cache.ts';
+import { rowLevelFilterFor } from './rls-enforce.ts';
 
 /** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
 export const DEFAULT_CACHE_TIMEOUT_S = 86_400;
@@ -150,8 +151,11 @@ export async function executeChartData(
       dataset.database.cacheTimeout ??
       DEFAULT_CACHE_TIMEOUT_S;
 
+    // Row level security: every chart-data path (sync, async jobs, samples, drill, downloads,
+    // explore_json, warm-up) runs here; the filter lands in the SQL and therefore in the cache key.
+    const rowLevelFilter = await rowLevelFilterFor(services.store.prisma, user, dataset.id);
     const deps = {
-      dataset: found.descriptor,
+      dataset: rowLevelFilter ? { ...found.descriptor, rowLevelFilter } : found.descriptor,
       connector: services.connectors.get(dataset.database),
       cache: services.cache,
       now: services.now(),

@@ -11,6 +11,7 @@ import { executeChartData } from './chart-data.ts';
 import { canAccessDataset, DATASET_ACCESS_DENIED } from './dataset-access.ts';
 import { updateDataset } from './dataset-write.ts';
 import { datasourceData, loadDatasource, parseDatasourceKey } from './datasource-data.ts';
+import { rowLevelFilterFor } from './rls-enforce.ts';
 
 /** Superset's FILTER_SELECT_ROW_LIMIT. */
 const FILTER_SELECT_ROW_LIMIT = 10_000;
@@ -162,7 +163,12 @@ export function mountDatasourceRoutes(app: Hono<AppEnv>): void {
     // Stored SQL passes the same guard as chart data: an imported dataset was never checked on save.
     let expr: string;
     let from: string;
+    let where = '';
+    const rowLevelFilter = await rowLevelFilterFor(c.get('services').store.prisma, currentUser(c), d.id);
     try {
+      if (rowLevelFilter) {
+        where = ` WHERE (${assertSqlExpression(rowLevelFilter, dialect, 'row level security filter')})`;
+      }
       expr = column.expression?.trim()
         ? `(${assertSqlExpression(column.expression, dialect, `the expression of column ${name}`)})`
         : dialect.quoteIdentifier(column.columnName);
@@ -176,7 +182,7 @@ export function mountDatasourceRoutes(app: Hono<AppEnv>): void {
     let result: Awaited<ReturnType<typeof connector.query>>;
     try {
       result = await connector.query(
-        `SELECT DISTINCT ${expr} AS ${dialect.quoteIdentifier('value')} FROM ${from} LIMIT ${FILTER_SELECT_ROW_LIMIT}`,
+        `SELECT DISTINCT ${expr} AS ${dialect.quoteIdentifier('value')} FROM ${from}${where} LIMIT ${FILTER_SELECT_ROW_LIMIT}`,
         [],
         { signal: c.req.raw.signal, timeoutMs: 60_000 },
       );
