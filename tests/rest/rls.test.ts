@@ -25,7 +25,8 @@ describe.each(METADATA_BACKENDS)('row level security (%s)', (backend) => {
     });
     salesId = sales.id;
     // Counts straight from the warehouse, not through any dataset path.
-    const warehouse = createConnector(sales.database.sqlalchemyUri as string);
+    // Opened as the app opens its examples warehouse (read only), so both share one DuckDB instance.
+    const warehouse = createConnector(sales.database.sqlalchemyUri as string, { readOnly: true });
     try {
       const all = await warehouse.query('SELECT region, COUNT(*) AS n FROM sales GROUP BY region ORDER BY region', []);
       for (const row of all.rows) regions.push(String(row.region));
