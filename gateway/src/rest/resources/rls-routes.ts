@@ -11,6 +11,9 @@ import { parseIdList, readObjectBody } from './annotation-layer-routes.ts';
 import { RLS_FILTER_TYPES } from './rls-enforce.ts';
 import { RLS_VIEW, rlsInclude, rlsResource, serializeRls } from './rls-resource.ts';
 
+/** Ids are 32-bit integers in the store: larger ones cannot exist. */
+const MAX_ID = 2_147_483_647;
+
 const FIELDS = ['name', 'description', 'filter_type', 'tables', 'roles', 'group_key', 'clause'] as const;
 
 interface RlsInput {
@@ -54,7 +57,10 @@ function validateBody(body: Record<string, unknown>, partial: boolean): RlsInput
       if (!partial) errors[key] = ['Missing data for required field.'];
       return undefined;
     }
-    if (!Array.isArray(v) || !v.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) {
+    if (
+      !Array.isArray(v) ||
+      !v.every((id) => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID)
+    ) {
       errors[key] = ['Not a valid list of ids.'];
       return undefined;
     }
@@ -101,7 +107,7 @@ async function assertNameFree(ctx: ListContext, name: string, exceptId?: number)
 
 function ruleId(c: Context<AppEnv>): number {
   const id = parseId(c.req.param('id'));
-  if (id === null) throw new NotFoundError();
+  if (id === null || id > MAX_ID) throw new NotFoundError();
   return id;
 }
 
@@ -247,6 +253,7 @@ export function mountRlsRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     assertCan(ctx.user, 'can_write', RLS_VIEW);
     const ids = [...new Set(parseIdList(c.req.query('q')))];
+    if (ids.some((id) => id < 1 || id > MAX_ID)) throw new NotFoundError();
     // All or nothing, as Superset's bulk delete: any unknown id is a 404 and nothing is deleted.
     const found = await ctx.prisma.rlsFilter.count({ where: { id: { in: ids } } });
     if (found !== ids.length) throw new NotFoundError();
