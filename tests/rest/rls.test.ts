@@ -159,6 +159,33 @@ describe.each(METADATA_BACKENDS)('row level security (%s)', (backend) => {
     expect(await distinct(gammaToken)).toEqual([...regions].sort());
   });
 
+  it('filters drill to detail and CSV downloads too', async () => {
+    const run = (token: string, extra: Record<string, unknown>) =>
+      app.request('/api/v1/chart/data', {
+        method: 'POST',
+        token,
+        json: {
+          datasource: { id: salesId, type: 'table' },
+          queries: [{ columns: ['region'], metrics: [], row_limit: 100_000 }],
+          ...extra,
+        },
+      });
+    const drill = async (token: string) => {
+      const res = await run(token, { result_type: 'drill_detail' });
+      expect(res.status).toBe(200);
+      return (await json<{ result: { data: unknown[] }[] }>(res)).result[0]?.data.length;
+    };
+    expect(await drill(limitedToken)).toBe(westRows);
+    expect(await drill(gammaToken)).toBe(allRows);
+    const csvLines = async (token: string) => {
+      const res = await run(token, { result_type: 'samples', result_format: 'csv' });
+      expect(res.status).toBe(200);
+      return (await res.text()).trim().split('\n').length - 1;
+    };
+    expect(await csvLines(limitedToken)).toBe(westRows);
+    expect(await csvLines(gammaToken)).toBe(allRows);
+  });
+
   it('ORs one group key, and a Base rule applies to everyone but its roles', async () => {
     const second = await app.request('/api/v1/rowlevelsecurity/', {
       method: 'POST',
