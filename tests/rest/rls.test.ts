@@ -102,6 +102,21 @@ describe.each(METADATA_BACKENDS)('row level security (%s)', (backend) => {
     expect(unknownTable.status).toBe(422);
     const asGamma = await app.request('/api/v1/rowlevelsecurity/', { token: gammaToken });
     expect(asGamma.status).toBe(403);
+    const alpha = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+    const alphaToken = await app.login(alpha.username, 'alpha-pass');
+    for (const [method, path] of [
+      ['GET', '/api/v1/rowlevelsecurity/1'],
+      ['POST', '/api/v1/rowlevelsecurity/'],
+      ['PUT', '/api/v1/rowlevelsecurity/1'],
+      ['DELETE', '/api/v1/rowlevelsecurity/1'],
+      ['DELETE', '/api/v1/rowlevelsecurity/?q=!(1)'],
+      ['GET', '/api/v1/rowlevelsecurity/related/roles'],
+    ] as const) {
+      const res = await app.request(path, { method, token: alphaToken, ...(method === 'GET' ? {} : { json: {} }) });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    const anonymous = await app.request('/api/v1/rowlevelsecurity/', { token: null });
+    expect(anonymous.status).toBe(401);
     expect(await store.prisma.rlsFilter.count()).toBe(0);
   });
 
