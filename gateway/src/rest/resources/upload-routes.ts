@@ -2,14 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import Papa from 'papaparse';
-import { GenericDataType } from '../../connectors/connector.ts';
 import { DuckDBConnector } from '../../connectors/duckdb.ts';
+import { checkColumnarFile, decodeCsvBytes, FileError, parseCsvText } from '../../uploads/csv-read.ts';
+import type { UploadKind } from '../../uploads/values.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
-import { type UploadTable, writeTable } from './upload-write.ts';
+import { cleanDriverMessage, type UploadTable, writeTable } from './upload-write.ts';
 
 type IfExists = 'fail' | 'replace' | 'append';
 
@@ -21,50 +21,13 @@ function ifExistsOf(raw: unknown): IfExists {
   return v;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** A column's type from its text values: integer, float, boolean, ISO date/time, else text. */
-function inferType(values: string[]): GenericDataType | 'INTEGER' {
-  const present = values.filter((v) => v !== '');
-  if (present.length === 0) return GenericDataType.STRING;
-  if (present.every((v) => /^-?\d{1,15}$/.test(v))) return 'INTEGER';
-  if (present.every((v) => /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v))) return GenericDataType.NUMERIC;
-  if (present.every((v) => /^(true|false)$/i.test(v))) return GenericDataType.BOOLEAN;
-  if (present.every((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)))) {
-    return GenericDataType.TEMPORAL;
-  }
-  return GenericDataType.STRING;
-}
-
-function parseCsv(text: string, delimiter: string | undefined): UploadTable {
-  const parsed = Papa.parse<string[]>(text, { delimiter: delimiter || '', skipEmptyLines: true });
-  if (parsed.errors.length > 0) {
-    const e = parsed.errors[0];
-    throw new UnprocessableError(
-      `Parsing error: ${e?.message ?? 'malformed CSV'}${e?.row !== undefined ? ` (row ${e.row + 1})` : ''}`,
-    );
-  }
-  const [header, ...body] = parsed.data;
-  if (!header || header.length === 0) throw new UnprocessableError('Parsing error: the file has no header row');
-  const names = header.map((h, i) => h.trim() || `Unnamed: ${i}`);
-  if (new Set(names).size !== names.length)
-    throw new UnprocessableError('Parsing error: duplicate column names in the header');
-  const types = names.map((_, i) => inferType(body.map((r) => r[i] ?? '')));
-  const rows = body.map((r) =>
-    names.map((_, i) => {
-      const v = r[i] ?? '';
-      if (v === '') return null;
-      const t = types[i];
-      if (t === 'INTEGER' || t === GenericDataType.NUMERIC) return Number(v);
-      if (t === GenericDataType.BOOLEAN) return /^true$/i.test(v);
-      if (t === GenericDataType.TEMPORAL)
-        return new Date(
-          v.length === 10 ? `${v}T00:00:00Z` : /Z|[+-]\d{2}:?\d{2}$/.test(v) ? v : `${v.replace(' ', 'T')}Z`,
-        );
-      return v;
-    }),
-  );
-  return { columns: names.map((name, i) => ({ name, kind: types[i] ?? GenericDataType.STRING })), rows };
+function kindOfParquet(type: string): UploadKind {
+  if (/^(TINYINT|SMALLINT|INTEGER|BIGINT|UTINYINT|USMALLINT|UINTEGER)$/.test(type)) return 'INTEGER';
+  if (/^(FLOAT|DOUBLE|DECIMAL)/.test(type)) return 'FLOAT';
+  if (type === 'BOOLEAN') return 'BOOLEAN';
+  if (type === 'DATE') return 'DATE';
+  if (/^TIMESTAMP/.test(type)) return 'TIMESTAMP';
+  return 'TEXT';
 }
 
 /** Parquet is read by an in-memory DuckDB from a temporary file, then written through the target's own connector. */
@@ -76,15 +39,10 @@ async function parseParquet(bytes: Uint8Array): Promise<UploadTable> {
   try {
     await writeFile(file, bytes);
     const result = await duck.query(`SELECT * FROM read_parquet('${file.replaceAll("'", "''")}')`, []);
-    const columns = result.columns.map((c) => ({
-      name: c.name,
-      kind: (c.generic === GenericDataType.NUMERIC && /INT/.test(c.type)
-        ? 'INTEGER'
-        : c.generic) as UploadTable['columns'][number]['kind'],
-    }));
+    const columns = result.columns.map((c) => ({ name: c.name, kind: kindOfParquet(c.type) }));
     return { columns, rows: result.rows.map((row) => result.columns.map((c) => row[c.name] ?? null)) };
   } catch (error) {
-    throw new UnprocessableError(`Parsing error: ${(error as Error).message}`);
+    throw new UnprocessableError(`Parsing error: ${cleanDriverMessage((error as Error).message)}`);
   } finally {
     await duck.close().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
@@ -122,10 +80,21 @@ async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form'
       : requested;
   if (format === null) throw new BadRequestError({ type: ['Must be one of: csv, columnar.'] });
   const ifExists = ifExistsOf(form.already_exists ?? form.if_exists);
-  const table =
-    format === 'csv'
-      ? parseCsv(await file.text(), typeof form.delimiter === 'string' ? form.delimiter : undefined)
-      : await parseParquet(new Uint8Array(await file.arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let table: UploadTable;
+  try {
+    if (format === 'csv') {
+      const encoding = typeof form.encoding === 'string' && form.encoding.trim() ? form.encoding.trim() : 'utf-8';
+      const text = decodeCsvBytes(file.name, bytes, encoding);
+      table = parseCsvText(text, { delimiter: typeof form.delimiter === 'string' ? form.delimiter : undefined });
+    } else {
+      checkColumnarFile(file.name, bytes);
+      table = await parseParquet(bytes);
+    }
+  } catch (error) {
+    if (error instanceof FileError) throw new UnprocessableError(error.message);
+    throw error;
+  }
   const connector = c.get('services').connectors.get(database);
   const rows = await writeTable(connector, { schema, name: tableName }, table, ifExists);
   return c.json({ message: 'OK', result: { table_name: tableName, schema, rows } }, 201);

@@ -1,38 +1,58 @@
-import type { Connector, DialectName, GenericDataType } from '../../connectors/connector.ts';
+import { randomBytes } from 'node:crypto';
+import type { Connector } from '../../connectors/connector.ts';
 import { getDialect } from '../../engine/dialects/index.ts';
+import {
+  COLUMN_TYPES,
+  coerce,
+  kindOfColumn,
+  type UploadKind,
+  ValueError,
+  withoutControls,
+} from '../../uploads/values.ts';
 import { UnprocessableError } from '../errors.ts';
 
-/** A parsed upload: column kinds (INTEGER split from other numbers) and rows in column order. */
+/** A parsed upload: column kinds and rows in column order (text cells from CSV, typed values from Parquet). */
 export interface UploadTable {
-  columns: { name: string; kind: GenericDataType | 'INTEGER' }[];
+  columns: { name: string; kind: UploadKind }[];
   rows: unknown[][];
+  /** What a row number in a message adds to the row's index (header and skipped lines). */
+  firstRowNumber?: number;
 }
-
-const TYPES: Record<DialectName, Record<string, string>> = {
-  postgresql: { INTEGER: 'BIGINT', 0: 'DOUBLE PRECISION', 1: 'TEXT', 2: 'TIMESTAMP', 3: 'BOOLEAN' },
-  mysql: { INTEGER: 'BIGINT', 0: 'DOUBLE', 1: 'TEXT', 2: 'DATETIME', 3: 'BOOLEAN' },
-  sqlite: { INTEGER: 'INTEGER', 0: 'REAL', 1: 'TEXT', 2: 'TIMESTAMP', 3: 'BOOLEAN' },
-  duckdb: { INTEGER: 'BIGINT', 0: 'DOUBLE', 1: 'VARCHAR', 2: 'TIMESTAMP', 3: 'BOOLEAN' },
-};
 
 /** Parameters per INSERT stay far below every driver's limit (SQLite 32766, PostgreSQL 65535). */
 const MAX_PARAMETERS = 5_000;
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** Dates go in as naive UTC text, which every engine casts into its timestamp column. */
-function bindable(value: unknown, dialect: DialectName): unknown {
-  if (value instanceof Date) {
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
-  }
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'boolean' && dialect === 'sqlite') return value ? 1 : 0;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return value;
+/** A driver's message without the statement, control bytes or file paths, and short. */
+export function cleanDriverMessage(message: string): string {
+  const first = withoutControls(message.split('\n')[0] ?? '');
+  const noPaths = first.replace(/(['"]?)(\/[^\s'"]+)+\1/g, '<file>');
+  return noPaths.length > 200 ? `${noPaths.slice(0, 200)}…` : noPaths;
 }
 
 /**
- * Creates (or replaces, or appends to) a table through the target database's own connector and
- * inserts the rows in batches. 'fail' refuses an existing table with Superset's message.
+ * Every value converted for its column before anything is written, or the whole upload refused
+ * with the first misfit's row and column (Superset names both).
+ */
+function bindRows(table: UploadTable, kinds: UploadKind[], dialect: Connector['dialect']): unknown[][] {
+  const first = table.firstRowNumber ?? 1;
+  return table.rows.map((row, r) =>
+    kinds.map((kind, i) => {
+      try {
+        return coerce(row[i] ?? null, kind, dialect);
+      } catch (error) {
+        if (!(error instanceof ValueError)) throw error;
+        const column = table.columns[i]?.name ?? String(i);
+        throw new UnprocessableError(`Row ${r + first}, column "${column}": ${error.message}.`);
+      }
+    }),
+  );
+}
+
+/**
+ * Creates, replaces or appends to a table, all or nothing. Values are checked first; the rows then
+ * go into a staging table beside the target, and only a complete staging table is swapped in
+ * (create, replace: a rename) or copied over in one statement (append), so a refusal at any point
+ * leaves the target exactly as it was. 'fail' refuses an existing table with Superset's message.
  */
 export async function writeTable(
   connector: Connector,
@@ -43,39 +63,108 @@ export async function writeTable(
   if (table.columns.length === 0) throw new UnprocessableError('The file has no columns');
   const dialect = getDialect(connector.dialect);
   const q = dialect.quoteIdentifier;
-  const qualified = `${target.schema ? `${q(target.schema)}.` : ''}${q(target.name)}`;
+  const qualify = (name: string) => `${target.schema ? `${q(target.schema)}.` : ''}${q(name)}`;
+  const qualified = qualify(target.name);
+  const driverFailure = (error: unknown) =>
+    error instanceof UnprocessableError
+      ? error
+      : new UnprocessableError(`Database upload file failed: ${cleanDriverMessage((error as Error).message ?? '')}`);
+
+  let exists: boolean;
+  let kinds = table.columns.map((c) => c.kind);
+  let columnNames = table.columns.map((c) => c.name);
   try {
     const existing = await connector.listTables(target.schema);
-    const exists = existing.some((t) => t.name === target.name);
-    if (exists && ifExists === 'fail') {
-      throw new UnprocessableError(
-        "Table already exists. You can change your 'if table already exists' strategy to append or replace or provide a different Table Name to use.",
-      );
+    exists = existing.some((t) => t.name === target.name);
+    if (exists && ifExists === 'append') {
+      const current = await connector.listColumns(target);
+      const byName = new Map(current.map((c) => [c.name, c]));
+      const missing = columnNames.filter((n) => !byName.has(n));
+      if (missing.length > 0) {
+        throw new UnprocessableError(
+          `The table has no column ${missing.map((m) => `"${m}"`).join(', ')}; an append needs the file's columns to exist in the table.`,
+        );
+      }
+      kinds = columnNames.map((n) => kindOfColumn(byName.get(n) as NonNullable<ReturnType<typeof byName.get>>));
+      columnNames = columnNames.map((n) => byName.get(n)?.name ?? n);
     }
-    if (exists && ifExists === 'replace') await connector.query(`DROP TABLE ${qualified}`, []);
-    if (!exists || ifExists === 'replace') {
-      const types = TYPES[connector.dialect];
-      const columns = table.columns.map((c) => `${q(c.name)} ${types[String(c.kind)]}`).join(', ');
-      await connector.query(`CREATE TABLE ${qualified} (${columns})`, []);
-    }
-    const width = table.columns.length;
+  } catch (error) {
+    throw driverFailure(error);
+  }
+  if (exists && ifExists === 'fail') {
+    throw new UnprocessableError(
+      "Table already exists. You can change your 'if table already exists' strategy to append or replace or provide a different Table Name to use.",
+    );
+  }
+  const rows = bindRows(table, kinds, connector.dialect);
+
+  const tag = randomBytes(4).toString('hex');
+  // Short enough for every engine's identifier limit (MySQL 64, PostgreSQL 63).
+  const stagingName = `${target.name.slice(0, 40)}__upl_${tag}`;
+  const staging = qualify(stagingName);
+  const types = COLUMN_TYPES[connector.dialect];
+  const columnList = columnNames.map((n) => q(n)).join(', ');
+  let stagingExists = false;
+  try {
+    const definitions = columnNames.map((n, i) => `${q(n)} ${types[kinds[i] ?? 'TEXT']}`).join(', ');
+    await connector.query(`CREATE TABLE ${staging} (${definitions})`, []);
+    stagingExists = true;
+    const width = columnNames.length;
     const batch = Math.max(1, Math.floor(MAX_PARAMETERS / width));
-    const columnList = table.columns.map((c) => q(c.name)).join(', ');
-    for (let start = 0; start < table.rows.length; start += batch) {
-      const rows = table.rows.slice(start, start + batch);
+    for (let start = 0; start < rows.length; start += batch) {
       const parameters: unknown[] = [];
-      const tuples = rows.map((row) => {
-        const marks = table.columns.map((_, i) => {
-          parameters.push(bindable(row[i] ?? null, connector.dialect));
+      const tuples = rows.slice(start, start + batch).map((row) => {
+        const marks = row.map((value) => {
+          parameters.push(value);
           return dialect.placeholder(parameters.length);
         });
         return `(${marks.join(', ')})`;
       });
-      await connector.query(`INSERT INTO ${qualified} (${columnList}) VALUES ${tuples.join(', ')}`, parameters);
+      await connector.query(`INSERT INTO ${staging} (${columnList}) VALUES ${tuples.join(', ')}`, parameters);
     }
-    return table.rows.length;
+    if (exists && ifExists === 'append') {
+      // One statement: every engine applies it whole or not at all.
+      await connector.query(`INSERT INTO ${qualified} (${columnList}) SELECT ${columnList} FROM ${staging}`, []);
+    } else if (exists) {
+      await swapIn(connector, qualify, target.name, stagingName, tag);
+      stagingExists = false;
+    } else {
+      await connector.query(`ALTER TABLE ${staging} RENAME TO ${q(target.name)}`, []);
+      stagingExists = false;
+    }
+    return rows.length;
   } catch (error) {
-    if (error instanceof UnprocessableError) throw error;
-    throw new UnprocessableError(`Database upload file failed: ${(error as Error).message}`);
+    throw driverFailure(error);
+  } finally {
+    if (stagingExists) await connector.query(`DROP TABLE IF EXISTS ${staging}`, []).catch(() => undefined);
   }
+}
+
+/** Replace: the old table steps aside, the complete staging table takes its name, then the old one goes. */
+async function swapIn(
+  connector: Connector,
+  qualify: (name: string) => string,
+  name: string,
+  stagingName: string,
+  tag: string,
+): Promise<void> {
+  const q = getDialect(connector.dialect).quoteIdentifier;
+  const oldName = `${name.slice(0, 40)}__old_${tag}`;
+  if (connector.dialect === 'mysql') {
+    // MySQL renames both in one atomic statement.
+    await connector.query(
+      `RENAME TABLE ${qualify(name)} TO ${qualify(oldName)}, ${qualify(stagingName)} TO ${qualify(name)}`,
+      [],
+    );
+  } else {
+    await connector.query(`ALTER TABLE ${qualify(name)} RENAME TO ${q(oldName)}`, []);
+    try {
+      await connector.query(`ALTER TABLE ${qualify(stagingName)} RENAME TO ${q(name)}`, []);
+    } catch (error) {
+      await connector.query(`ALTER TABLE ${qualify(oldName)} RENAME TO ${q(name)}`, []).catch(() => undefined);
+      await connector.query(`DROP TABLE IF EXISTS ${qualify(stagingName)}`, []).catch(() => undefined);
+      throw error;
+    }
+  }
+  await connector.query(`DROP TABLE ${qualify(oldName)}`, []);
 }
