@@ -417,6 +417,63 @@ describe('the dashboard screen in Chromium', { timeout: 240_000 }, () => {
     expect(await storedPositions(id)).toEqual(original);
   });
 
+  it('loads the charts of a background tab when that tab opens, each chart once', async () => {
+    const [a, b, c] = charts as [ExampleChart, ExampleChart, ExampleChart];
+    const root = ['ROOT_ID', 'TABS-bg'];
+    const positions: Positions = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-bg'], parents: [], meta: {} },
+      'TABS-bg': { id: 'TABS-bg', type: 'TABS', children: ['TAB-first', 'TAB-second'], parents: ['ROOT_ID'], meta: {} },
+      'TAB-first': { id: 'TAB-first', type: 'TAB', children: ['ROW-first'], parents: root, meta: { text: 'First' } },
+      'TAB-second': {
+        id: 'TAB-second',
+        type: 'TAB',
+        children: ['ROW-second'],
+        parents: root,
+        meta: { text: 'Second' },
+      },
+      'ROW-first': { id: 'ROW-first', type: 'ROW', children: ['CHART-a'], parents: [...root, 'TAB-first'], meta: {} },
+      'ROW-second': {
+        id: 'ROW-second',
+        type: 'ROW',
+        children: ['CHART-b', 'CHART-c', 'CHART-b2'],
+        parents: [...root, 'TAB-second'],
+        meta: {},
+      },
+      'CHART-a': chartComponent('CHART-a', a, [...root, 'TAB-first', 'ROW-first']),
+      'CHART-b': chartComponent('CHART-b', b, [...root, 'TAB-second', 'ROW-second']),
+      'CHART-c': chartComponent('CHART-c', c, [...root, 'TAB-second', 'ROW-second']),
+      // The same chart placed twice: its query runs once.
+      'CHART-b2': chartComponent('CHART-b2', b, [...root, 'TAB-second', 'ROW-second']),
+    };
+    const id = await createDashboard(`Background tab ${suffix}`, positions);
+    const graphqlPosts: string[] = [];
+    const record = (request: { url(): string; method(): string; postData(): string | null }) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST')
+        graphqlPosts.push(request.postData() ?? '');
+    };
+    page.on('request', record);
+    try {
+      await page.goto(`${app.baseUrl}/superset/dashboard/${id}/`);
+      await waitForCharts(page, 1);
+      await expect.poll(() => page.locator(`section[data-chart-id="${a.id}"] [role="figure"]`).count()).toBe(1);
+      const reloads = () => graphqlPosts.filter((body) => /chartRefreshReloadQuery/.test(body));
+      // Nothing of the second tab was asked for with the page.
+      expect(graphqlPosts.filter((body) => body.includes('DashboardPageQuery'))).toHaveLength(1);
+      expect(reloads()).toHaveLength(0);
+      await page.getByRole('tab', { name: 'Second' }).click();
+      await expect.poll(() => page.locator(`section[data-chart-id="${b.id}"] [role="figure"]`).count()).toBe(2);
+      await expect.poll(() => page.locator(`section[data-chart-id="${c.id}"] [role="figure"]`).count()).toBe(1);
+      // One query per distinct chart of the tab opened, none for the first tab again.
+      const asked = reloads().map((body) => (JSON.parse(body) as { variables: { id: string } }).variables.id);
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(asked).toHaveLength(2);
+      expect(page.url()).toContain('TAB-second');
+    } finally {
+      page.off('request', record);
+    }
+  });
+
   it('offers a Gamma user no Edit button', async () => {
     const gamma = await addUser(app, 'Gamma');
     const other = await launchBrowser();
