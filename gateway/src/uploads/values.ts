@@ -67,7 +67,8 @@ export function inferKind(values: readonly (string | null)[]): UploadKind {
   if (present.every((v) => FLOAT.test(v))) return 'FLOAT';
   if (present.every((v) => BOOLEAN.test(v))) return 'BOOLEAN';
   const temporal = present.map(normalizeTemporal);
-  if (temporal.every((t) => t !== null)) return temporal.every((t) => t?.date) ? 'DATE' : 'TIMESTAMP';
+  // Dates alone become timestamps too (a time column for charts, as uploads always made them).
+  if (temporal.every((t) => t !== null)) return 'TIMESTAMP';
   return 'TEXT';
 }
 
