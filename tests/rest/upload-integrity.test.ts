@@ -183,5 +183,38 @@ describe('uploads are all or nothing and keep values exactly', () => {
       expect(exe.status).toBe(422);
       expect(exe.body.message).toMatch(/not \.exe/);
     }, 60_000);
+
+    it("honours Superset's CSV options and refuses unknown ones with a 400", async () => {
+      const table = tableName(engine, 'opts');
+      const csv = 'title line\nid;amount;note;skip\n1;1.234,5;n/a;x\n2;7,25;kept;y\n3;9;z;w\n';
+      const up = await upload(engine, new Blob([csv]), 'o.csv', table, {
+        delimiter: ';',
+        skip_rows: '1',
+        rows_to_read: '2',
+        null_values: '["n/a"]',
+        columns_read: 'id,amount,note',
+        decimal: ',',
+        thousands: '.',
+      });
+      expect(up.status, up.text).toBe(201);
+      const rows = await rowsOf(engine, table);
+      expect(rows.map((r) => [Number(r.id), Number(r.amount), r.note])).toEqual([
+        [1, 1234.5, null],
+        [2, 7.25, 'kept'],
+      ]);
+      expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['amount', 'id', 'note']);
+      const unknown = await upload(engine, new Blob(['a\n1\n']), 'u.csv', tableName(engine, 'unk'), { colour: 'red' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toEqual({ colour: ['Unknown field.'] });
+      const badCount = await upload(engine, new Blob(['a\n1\n']), 'u.csv', tableName(engine, 'unk'), {
+        skip_rows: '-1',
+      });
+      expect(badCount.status).toBe(400);
+      const badColumn = await upload(engine, new Blob(['a\n1\n']), 'u.csv', tableName(engine, 'unk'), {
+        columns_read: 'b',
+      });
+      expect(badColumn.status).toBe(422);
+      expect(await tableExists(engine, `unk_${tag}`)).toBe(false);
+    }, 60_000);
   });
 });

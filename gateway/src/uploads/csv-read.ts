@@ -9,6 +9,31 @@ export interface CsvOptions {
   delimiter?: string;
   /** A WHATWG label: utf-8 (default), latin1 / iso-8859-1, cp1252, utf-16le… */
   encoding?: string;
+  /** Lines skipped at the start of the file, before the header (Superset `skip_rows`). */
+  skipRows?: number;
+  /** Data rows read, at most (`rows_to_read`). */
+  rowsToRead?: number;
+  /** Cells equal to one of these become nulls (`null_values`). */
+  nullValues?: string[];
+  /** The columns kept, by header name (`columns_read`). */
+  columnsRead?: string[];
+  /** The decimal mark of numbers (`decimal`, default '.'). */
+  decimal?: string;
+  /** The thousands separator of numbers (`thousands`). */
+  thousands?: string;
+}
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** A cell written with another decimal mark or thousands separator, as plain digits when it is a number. */
+function normalizeNumber(cell: string, decimal: string, thousands: string): string {
+  let t = cell.trim();
+  if (thousands) t = t.split(thousands).join('');
+  if (decimal !== '.') {
+    if (t.includes('.')) return cell;
+    t = t.split(decimal).join('.');
+  }
+  return NUMBER.test(t) ? t : cell;
 }
 
 export interface CsvTable {
@@ -94,13 +119,36 @@ export function parseCsvText(text: string, options: CsvOptions = {}): CsvTable {
       `Parsing error: ${e?.message ?? 'malformed CSV'}${e?.row !== undefined ? ` (row ${e.row})` : ''}`,
     );
   }
-  const [header, ...body] = parsed.data;
+  const skip = options.skipRows ?? 0;
+  const [header, ...all] = parsed.data.slice(skip);
+  const body = options.rowsToRead === undefined ? all : all.slice(0, options.rowsToRead);
   if (!header || header.length === 0 || header.every((h) => h.trim() === '')) {
     throw new FileError('Parsing error: the file has no header row');
   }
   const names = header.map((h, i) => h.trim() || `Unnamed: ${i}`);
   if (new Set(names).size !== names.length) throw new FileError('Parsing error: duplicate column names in the header');
-  const rows = body.map((r) => names.map((_, i) => (r[i] === undefined || r[i] === '' ? null : (r[i] as string))));
-  const columns = names.map((name, i) => ({ name, kind: inferKind(rows.map((r) => r[i] ?? null)) }));
+  const nulls = new Set(options.nullValues ?? []);
+  const decimal = options.decimal || '.';
+  const thousands = options.thousands ?? '';
+  const numeric = decimal !== '.' || thousands !== '';
+  let keep = names.map((_, i) => i);
+  if (options.columnsRead && options.columnsRead.length > 0) {
+    const unknown = options.columnsRead.filter((c) => !names.includes(c));
+    if (unknown.length > 0) {
+      throw new FileError(
+        `columns_read names columns the file does not have: ${unknown.map((c) => `"${c}"`).join(', ')}`,
+      );
+    }
+    keep = options.columnsRead.map((c) => names.indexOf(c));
+  }
+  const rows = body.map((r) =>
+    keep.map((i) => {
+      const v = r[i];
+      if (v === undefined || v === '' || nulls.has(v)) return null;
+      return numeric ? normalizeNumber(v, decimal, thousands) : v;
+    }),
+  );
+  const columns = keep.map((i, k) => ({ name: names[i] ?? String(i), kind: inferKind(rows.map((r) => r[k] ?? null)) }));
+  // Row numbers in messages count data rows; skipped lines come before the header.
   return { columns, rows, firstRowNumber: 1 };
 }
