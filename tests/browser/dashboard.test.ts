@@ -474,6 +474,24 @@ describe('the dashboard screen in Chromium', { timeout: 240_000 }, () => {
     }
   });
 
+  it('adds an owner found by name in the properties modal', async () => {
+    const alpha = await addUser(app, 'Alpha');
+    const id = await createDashboard(`Owners ${suffix}`, simpleLayout([charts[0] as ExampleChart]));
+    await page.goto(`${app.baseUrl}/superset/dashboard/${id}/?edit=true`);
+    await page.getByRole('button', { name: 'Edit properties' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dashboard properties' });
+    await dialog.getByRole('textbox', { name: 'Add an owner' }).fill(alpha.username);
+    await dialog.getByRole('button', { name: 'Add Alpha Tester' }).click();
+    await dialog.getByRole('checkbox', { name: 'Alpha Tester' }).waitFor();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(async () => {
+        const body = await api<{ result: { owners: { id: number }[] } }>(`/api/v1/dashboard/${id}`);
+        return body.result.owners.map((o) => o.id);
+      })
+      .toContain(alpha.id);
+  });
+
   it('offers a Gamma user no Edit button', async () => {
     const gamma = await addUser(app, 'Gamma');
     const other = await launchBrowser();

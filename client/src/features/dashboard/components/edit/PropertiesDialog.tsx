@@ -7,6 +7,7 @@ import { parseMetadataText } from '../../state/metadataText.ts';
 import { certificationDefaults, dashboardPath, slugDefault, untitledDefault } from '../../state/saveDefaults.ts';
 import type { PropertiesDialog_dashboard$key } from './__generated__/PropertiesDialog_dashboard.graphql.ts';
 import type { PropertiesDialogMutation } from './__generated__/PropertiesDialogMutation.graphql.ts';
+import { type OwnerChoice, OwnerSearch } from './OwnerSearch.tsx';
 
 /** Superset's categorical colour schemes by name ('' keeps each chart's own). */
 const COLOR_SCHEMES = [
@@ -55,6 +56,12 @@ export function PropertiesDialog({
   const [certifiedBy, setCertifiedBy] = useState(data.certifiedBy ?? '');
   const [details, setDetails] = useState(data.certificationDetails ?? '');
   const [owners, setOwners] = useState(new Set(data.owners.map((o) => o.userId)));
+  // Owners the search added: listed with the current ones, unticked to take them off again.
+  const [added, setAdded] = useState<OwnerChoice[]>([]);
+  const listed: OwnerChoice[] = [
+    ...data.owners.map((o) => ({ userId: o.userId, name: `${o.firstName} ${o.lastName}`.trim() || o.username })),
+    ...added,
+  ];
   const initialMetadata = (data.jsonMetadata ?? {}) as Record<string, unknown>;
   const [scheme, setScheme] = useState(
     typeof initialMetadata.color_scheme === 'string' ? initialMetadata.color_scheme : '',
@@ -144,8 +151,8 @@ export function PropertiesDialog({
                   <Text fontWeight="medium" fontSize="sm">
                     Owners
                   </Text>
-                  {data.owners.length === 0 ? <Text fontSize="sm">No owners.</Text> : null}
-                  {data.owners.map((owner) => (
+                  {listed.length === 0 ? <Text fontSize="sm">No owners.</Text> : null}
+                  {listed.map((owner) => (
                     <Checkbox.Root
                       key={owner.userId}
                       size="sm"
@@ -159,9 +166,16 @@ export function PropertiesDialog({
                     >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
-                      <Checkbox.Label>{`${owner.firstName} ${owner.lastName}`.trim() || owner.username}</Checkbox.Label>
+                      <Checkbox.Label>{owner.name}</Checkbox.Label>
                     </Checkbox.Root>
                   ))}
+                  <OwnerSearch
+                    chosen={new Set(listed.map((o) => o.userId))}
+                    onAdd={(owner) => {
+                      setAdded((current) => [...current, owner]);
+                      setOwners((current) => new Set(current).add(owner.userId));
+                    }}
+                  />
                 </Stack>
                 <Field.Root>
                   <Field.Label>Certified by</Field.Label>
