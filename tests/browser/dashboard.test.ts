@@ -492,6 +492,32 @@ describe('the dashboard screen in Chromium', { timeout: 240_000 }, () => {
       .toContain(alpha.id);
   });
 
+  it('passes axe in the dark theme, in view and in edit mode', async () => {
+    const id = await createDashboard(`Dark ${suffix}`, simpleLayout(charts.slice(0, 2)));
+    await page.goto(`${app.baseUrl}/superset/dashboard/${id}/`);
+    await waitForCharts(page, 2);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    try {
+      const found: Record<string, unknown[]> = {};
+      // Drawn dark from the start (the theme's colour transition would fool the contrast check).
+      await page.reload();
+      await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+      await waitForCharts(page, 2);
+      found.view = await seriousAxe(page);
+      await page.goto(`${app.baseUrl}/superset/dashboard/${id}/?edit=true`);
+      await page.getByRole('region', { name: 'Edit dashboard' }).waitFor();
+      await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+      await waitForCharts(page, 2);
+      found.edit = await seriousAxe(page);
+      expect(found).toEqual({ view: [], edit: [] });
+    } finally {
+      // Back to light, so the tests after this one see the theme they expect.
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    }
+  });
+
   it('offers a Gamma user no Edit button', async () => {
     const gamma = await addUser(app, 'Gamma');
     const other = await launchBrowser();
