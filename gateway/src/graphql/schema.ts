@@ -52,6 +52,7 @@ import './types/export-bundle.ts';
 import './types/feature-flags.ts';
 import './types/viewer-permissions.ts';
 import './types/related-users.ts';
+import './types/sqllab-requested-query.ts';
 
 let schema: GraphQLSchema | undefined;
 
