@@ -1,5 +1,4 @@
 import { basename, join } from 'node:path';
-import type { MetadataStore } from '../metadata/index.ts';
 import { exampleUuid } from './example-ids.ts';
 
 export const EXAMPLES_FILE_NAME = 'examples.duckdb';
@@ -40,13 +39,9 @@ export function isGeneratedExamples(row: WarehouseRow): boolean {
  * machine share one file (DuckDB lets any number of processes read a file nobody writes) and nodes
  * on other machines build the same file. Nothing writes to it after generation (file uploads are
  * off on the examples database).
+ *
+ * The pool's stand-in resolver: the examples database opens on this node's copy, read-only.
  */
-export async function findExamplesDatabaseId(store: MetadataStore): Promise<number | null> {
-  const row = await store.prisma.database.findUnique({ where: { uuid: EXAMPLES_DATABASE_UUID } });
-  return row && isGeneratedExamples(row) ? row.id : null;
-}
-
-/** The pool's stand-in resolver: the examples database opens on this node's copy, read-only. */
 export function examplesTarget(dataDir: string): (row: WarehouseRow) => ConnectorTarget | null {
   const local = examplesUri(dataDir);
   return (row) => (isGeneratedExamples(row) ? { uri: local, readOnly: true } : null);
