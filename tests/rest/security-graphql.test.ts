@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { METADATA_BACKENDS, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 interface Body {
   data?: unknown;
@@ -7,11 +7,11 @@ interface Body {
 }
 
 // GraphQL reads the metadata through REST only: one metadata store is enough here.
-describe('security: GraphQL for callers who are not signed in', () => {
+describe.each(METADATA_BACKENDS)('security: GraphQL for callers who are not signed in (%s)', (backend) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ examplesRows: 200 });
+    app = await startTestApp({ store: backend, examplesRows: 200 });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { METADATA_BACKENDS, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Headers are set in front of every surface, whatever the metadata store.
-describe('security: response headers', () => {
+describe.each(METADATA_BACKENDS)('security: response headers (%s)', (backend) => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp({ examplesRows: 200 });
+    app = await startTestApp({ store: backend, examplesRows: 200 });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createGraphQLServer, type GraphQLServer } from '../../gateway/src/graphql/server.ts';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { METADATA_BACKENDS, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, openStore } from './fixtures.ts';
 
 type Server = ReturnType<typeof serve>;
@@ -52,7 +52,7 @@ function askOverWebSocket(
 }
 
 // The origin check does not depend on the metadata store: one store is enough.
-describe('security: Origin of the GraphQL WebSocket and SSE transports', () => {
+describe.each(METADATA_BACKENDS)('security: Origin of the GraphQL WebSocket and SSE transports (%s)', (backend) => {
   let app: TestApp;
   let store: MetadataStore;
   let main: { server: Server; base: string };
@@ -62,7 +62,7 @@ describe('security: Origin of the GraphQL WebSocket and SSE transports', () => {
   const allowed = 'https://portal.example.com';
 
   beforeAll(async () => {
-    app = await startTestApp({ examplesRows: 200 });
+    app = await startTestApp({ store: backend, examplesRows: 200 });
     store = await openStore(app);
     main = await listen(app.chartroom.fetch, app.chartroom.upgrade as never);
     // A second gateway on the same REST surface, configured with an allow-list.
