@@ -10,6 +10,7 @@ export const KNOWN_FEATURE_FLAGS = [
   'DASHBOARD_RBAC',
   'CLIENT_CACHE',
   'ENABLE_ADVANCED_DATA_TYPES',
+  'THUMBNAILS',
 ] as const;
 export type FeatureFlag = (typeof KNOWN_FEATURE_FLAGS)[number];
 

@@ -16,6 +16,7 @@ import { createGraphQLServer } from './graphql/server.ts';
 import { createAsyncEventsSocket, createJobs, loadJobsSettings, openJobInfrastructure } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openMetadataStore } from './metadata/store.ts';
+import { createReports, type Reports } from './reports/index.ts';
 import { createRestApp, type RestRoute } from './rest/app.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -30,6 +31,8 @@ export interface Chartroom {
   readonly restDirect: DirectCalls;
   /** WebSocket upgrades (async events); main.ts hands the HTTP server's 'upgrade' events here. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Report schedules, their queue and thumbnails (the scheduler ticks each minute unless CHARTROOM_REPORTS=off). */
+  readonly reports: Reports;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,13 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
       })
     : null;
   const eventsSocket = jobs ? createAsyncEventsSocket(jobs) : null;
+  const reports = await createReports({
+    config,
+    store,
+    cache: jobInfra.cache,
+    log,
+    redis: jobsSettings.redisUrl ? { url: jobsSettings.redisUrl, prefix: jobsSettings.redisPrefix } : null,
+  });
 
   const rest = await createRestApp({
     config,
@@ -75,6 +85,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     cache: jobInfra.cache,
     jobs,
     redisHealthy: jobInfra.mode === 'redis' ? jobInfra.healthy : null,
+    thumbnails: reports.thumbnails,
     ...(jobInfra.redis
       ? { loginThrottle: createLoginThrottle(redisAttemptCounter(jobInfra.redis, jobsSettings.redisPrefix)) }
       : {}),
@@ -101,6 +112,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     return next();
   });
   mountClient(app, config);
+  if (!reports.start()) log.info('Report scheduler is off on this node (CHARTROOM_REPORTS=off)');
 
   return {
     config,
@@ -108,6 +120,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     fetch: async (request) => app.fetch(request),
     restRoutes: rest.routes,
     restDirect: rest.direct,
+    reports,
     upgrade: (request, socket, head) => {
       // Every WebSocket (async events too) rides on the visitor's cookie: other sites' pages are refused.
       if (!acceptUpgradeOrigin(request, socket, config.allowedOrigins)) return;
@@ -119,6 +132,7 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
       eventsSocket?.close();
       graphql.close();
       await jobs?.close();
+      await reports.close();
       await executor.close();
       await jobInfra.close();
       await rest.close();

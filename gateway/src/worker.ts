@@ -11,6 +11,7 @@ import {
 } from './jobs/index.ts';
 import { createLogger } from './logger.ts';
 import { openMetadataStore } from './metadata/store.ts';
+import { startReportWorker } from './reports/index.ts';
 
 /**
  * `npm run worker`: executes chart jobs from the BullMQ queue on REDIS_URL, reading metadata from
@@ -47,13 +48,21 @@ try {
     infrastructure.pubsub,
     log,
   );
+  // Report runs and thumbnails: their own queue, one at a time per worker (one Chromium each).
+  const reports = await startReportWorker({
+    config,
+    store,
+    cache: infrastructure.cache,
+    log,
+    redis: { url: settings.redisUrl, prefix: settings.redisPrefix },
+    lockDurationMs: settings.lockDurationMs,
+  });
   log.info({ queue: settings.queueName, concurrency: settings.concurrency }, 'Chartroom worker is ready');
 
   const shutdown = (signal: string) => {
     log.info({ signal }, 'worker shutting down');
     // Running jobs finish first (BullMQ waits for them); the deadline bounds how long that takes.
-    void worker
-      .close()
+    void Promise.allSettled([worker.close(), reports.close()])
       .then(() => Promise.allSettled([executor.close(), infrastructure.close(), store.close()]))
       .finally(() => process.exit(0));
   };

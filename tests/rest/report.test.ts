@@ -135,7 +135,7 @@ describe.each(METADATA_BACKENDS)('reports (%s)', (backend) => {
       [{ crontab: '61 * * * *' }, { crontab: ['Cron expression is not valid'] }],
       [{ custom_width: 500 }, { custom_width: ['Screenshot width must be between 600px and 2400px'] }],
       [{ custom_width: 2401 }, { custom_width: ['Screenshot width must be between 600px and 2400px'] }],
-      [{ report_format: 'GIF' }, { report_format: ['Must be one of: PNG, PDF, CSV, TEXT.'] }],
+      [{ report_format: 'GIF' }, { report_format: ['Must be one of: PNG, PDF, CSV, XLSX, TEXT.'] }],
       [{ creation_method: 'api' }, { creation_method: ['Must be one of: charts, dashboards, alerts_reports.'] }],
       [{ working_timeout: 0 }, { working_timeout: ['Value must be greater than 0'] }],
       [{ grace_period: -1 }, { grace_period: ['Value must be greater than 0'] }],

@@ -9,6 +9,7 @@ import { examplesTarget } from '../examples/examples-warehouse.ts';
 import type { DirectCalls } from '../graphql/rest-client.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
+import type { ThumbnailService } from '../reports/index.ts';
 import { csrfProtect, mountCsrfRoutes } from './auth/csrf.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import { requireUser, resolveUser } from './auth/session.ts';
@@ -47,6 +48,7 @@ import { mountFilterSetRoutes } from './resources/filter-set-routes.ts';
 import { mountImportRoutes } from './resources/import-routes.ts';
 import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
 import { mountReportRoutes } from './resources/report-routes.ts';
+import { mountThumbnailRoutes } from './resources/report-thumbnail-routes.ts';
 import { mountRlsRoutes } from './resources/rls-routes.ts';
 import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
 import { mountTemporaryStateRoutes } from './resources/temporary-state-routes.ts';
@@ -82,6 +84,8 @@ export interface RestAppDeps {
   now?: () => Date;
   /** Login limits shared by every gateway (Redis); per process when absent. */
   loginThrottle?: LoginThrottle;
+  /** Chart and dashboard thumbnails (their routes exist only with the THUMBNAILS feature flag). */
+  thumbnails?: ThumbnailService | null;
 }
 
 /** Larger bodies are refused before they are read (bundle imports stay well below this). */
@@ -152,6 +156,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountImportRoutes(app);
   mountAssetsRoutes(app);
   mountReportRoutes(app);
+  mountThumbnailRoutes(app, deps.thumbnails ?? null);
   mountAnnotationLayerRoutes(app);
   mountAnnotationRoutes(app);
   mountAnnotationLegacyRoutes(app);

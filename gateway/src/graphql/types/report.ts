@@ -122,7 +122,7 @@ builder.node(ReportRef, {
     }),
     ownerIds: t.intList({ description: 'REST ids of the owners.', resolve: (r) => r.owners.map((o) => o.id) }),
     reportFormat: t.string({
-      description: 'PNG, PDF, CSV or TEXT.',
+      description: 'PNG, PDF, CSV, XLSX or TEXT.',
       resolve: async (r, _a, ctx) => (await showReport(ctx, r.id)).report_format,
     }),
     workingTimeout: t.int({
@@ -243,7 +243,7 @@ const ReportFields = builder.inputType('ReportFieldsInput', {
     dashboardId: t.int({ description: 'REST id of the dashboard (not with chartId).' }),
     databaseId: t.int({ description: 'REST id of the database an alert queries.' }),
     sql: t.string({ description: 'The SQL an alert evaluates.' }),
-    reportFormat: t.string({ description: 'PNG (default), PDF, CSV or TEXT.' }),
+    reportFormat: t.string({ description: 'PNG (default), PDF, CSV, XLSX or TEXT.' }),
     creationMethod: t.field({ type: ReportCreationMethod, description: 'Where it was created.' }),
     workingTimeout: t.int({ description: 'Seconds a run may take (default 3600).' }),
     gracePeriod: t.int({ description: 'Seconds of quiet after an alert (default 14400).' }),

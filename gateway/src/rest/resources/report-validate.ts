@@ -8,7 +8,7 @@ import { Cron } from 'croner';
 export type FieldErrors = Record<string, string[]>;
 
 export const REPORT_TYPES = ['Alert', 'Report'] as const;
-export const REPORT_FORMATS = ['PNG', 'PDF', 'CSV', 'TEXT'] as const;
+export const REPORT_FORMATS = ['PNG', 'PDF', 'CSV', 'XLSX', 'TEXT'] as const;
 export const CREATION_METHODS = ['charts', 'dashboards', 'alerts_reports'] as const;
 export const VALIDATOR_TYPES = ['not null', 'operator'] as const;
 export const RECIPIENT_TYPES = ['Email', 'Slack', 'SlackV2'] as const;
