@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { Dashboard } from '../../metadata/index.ts';
+import type { Dashboard, Prisma } from '../../metadata/index.ts';
 import { readFields } from '../body.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.ts';
@@ -89,8 +89,9 @@ export function mountDashboardWriteRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     assertCan(ctx.user, 'can_write', 'Dashboard');
     const ids = parseIdList(c.req.query('q'));
+    // Dashboards the user may not see count as unknown (404), as for the single delete.
     const rows = await ctx.prisma.dashboard.findMany({
-      where: { id: { in: ids } },
+      where: (await visibleWhere(ctx, { id: { in: ids } })) as Prisma.DashboardWhereInput,
       include: { owners: { select: { userId: true } } },
     });
     // All or nothing, as Superset's bulk delete: one unknown id or one not owned refuses the lot.
