@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { encodeRisonUri } from '../rison.ts';
 import { restIdOf } from './dashboard-mutations.ts';
@@ -39,6 +40,14 @@ const ExportBundleDownload = builder.objectRef<ExportDownload>('ExportBundleDown
   }),
 });
 
+/**
+ * The link itself reveals nothing and REST applies the caller's rights on download; but an anonymous
+ * caller is asked to sign in (UNAUTHENTICATED) before its arguments are looked at, as every field does.
+ */
+async function assertSignedIn(ctx: GraphQLContext): Promise<void> {
+  await ctx.rest.me();
+}
+
 builder.queryField('exportBundle', (t) =>
   t.field({
     type: ExportBundleDownload,
@@ -50,7 +59,8 @@ builder.queryField('exportBundle', (t) =>
         description: 'The objects to export (global IDs of the resource’s type); required unless ASSETS.',
       }),
     },
-    resolve: (_root, { resource, ids }, ctx) => {
+    resolve: async (_root, { resource, ids }, ctx) => {
+      await assertSignedIn(ctx);
       if (resource === 'assets') {
         if (ids?.length) throw new ValidationError('ASSETS exports everything: give no ids.');
         return { path: '/api/v1/assets/export/', origin: ctx.origin };
