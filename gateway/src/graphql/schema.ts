@@ -30,6 +30,7 @@ import './types/filter-set.ts';
 import './types/recent-activity.ts';
 import './types/async-job.ts';
 import './types/report.ts';
+import './types/report-ignore-cache.ts';
 import './types/annotation-layer.ts';
 import './types/annotation-layer-mutations.ts';
 import './types/import-bundle.ts';
@@ -52,7 +53,14 @@ import './types/export-bundle.ts';
 import './types/feature-flags.ts';
 import './types/viewer-permissions.ts';
 import './types/related-users.ts';
+import './types/sqllab-query.ts';
+import './types/sqllab-mutations.ts';
+import './types/sqllab-tabs.ts';
+import './types/sqllab-dataset.ts';
+import './types/saved-query.ts';
+import './types/saved-query-mutations.ts';
 import './types/sqllab-requested-query.ts';
+import './types/sqllab-table-columns.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -50,7 +50,12 @@ import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
 import { mountReportRoutes } from './resources/report-routes.ts';
 import { mountThumbnailRoutes } from './resources/report-thumbnail-routes.ts';
 import { mountRlsRoutes } from './resources/rls-routes.ts';
+import { mountQueryRoutes } from './resources/query-routes.ts';
+import { mountSavedQueryRoutes } from './resources/saved-query-routes.ts';
+import { mountSqlLabExecuteRoutes } from './resources/sqllab-execute-routes.ts';
+import { mountSqlLabExportRoutes } from './resources/sqllab-export-routes.ts';
 import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
+import { mountSqlLabTabsRoutes } from './resources/sqllab-tabs-routes.ts';
 import { mountTemporaryStateRoutes } from './resources/temporary-state-routes.ts';
 import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
 import { mountUploadRoutes } from './resources/upload-routes.ts';
@@ -149,6 +154,8 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('/api/v1/advanced_data_type/*', requireUser);
   app.use('/api/v1/sqllab/*', requireUser);
   app.use('/superset/sqllab/*', requireUser);
+  app.use('/api/v1/query/*', requireUser);
+  app.use('/api/v1/saved_query/*', requireUser);
   app.use('/dynamic-plugins/*', requireUser);
   mountAsyncRoutes(app);
   // Before the resources' `/:id` routes, which would take `export` and `import` for ids.
@@ -162,6 +169,11 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountAnnotationLegacyRoutes(app);
   mountAdvancedDataTypeRoutes(app);
   mountSqlLabRoutes(app);
+  mountSqlLabExecuteRoutes(app);
+  mountSqlLabExportRoutes(app);
+  mountSqlLabTabsRoutes(app);
+  mountQueryRoutes(app);
+  mountSavedQueryRoutes(app);
   mountDynamicPluginRoutes(app);
   // Dashboard/chart writes, permalinks, filter sets, favstar and activity: before the resource
   // routes so that the activity middleware wraps their gets and `permalink` is never taken for a slug.
