@@ -18,8 +18,12 @@ export function createMaskError(log: Logger): MaskError {
       const cause = error.originalError;
       if (cause == null || cause instanceof ChartroomError) return error;
       // Pothos rejects malformed global IDs and cursors with its own validation error: the caller's mistake.
-      if (cause instanceof PothosValidationError) {
-        return new GraphQLError(cause.message, {
+      // A lone UTF-16 surrogate in a string argument cannot go into a REST path (encodeURIComponent
+      // throws URIError): the caller's text is malformed, not the server broken.
+      const badText =
+        cause instanceof URIError ? 'A text argument holds an invalid character (a lone surrogate).' : null;
+      if (cause instanceof PothosValidationError || badText) {
+        return new GraphQLError(badText ?? cause.message, {
           nodes: error.nodes,
           source: error.source,
           positions: error.positions,
