@@ -21,3 +21,18 @@ export function completionNamespace(schemas: readonly string[], tables: readonly
   }
   return namespace;
 }
+
+/**
+ * The known tables the SQL names (as bare, quoted or schema-qualified words), in the order first
+ * named: their columns are worth reading for completion.
+ */
+export function tablesMentioned(sql: string, tableNames: readonly string[]): string[] {
+  const known = new Map(tableNames.map((name) => [name.toLowerCase(), name]));
+  const found: string[] = [];
+  for (const match of sql.matchAll(/[A-Za-z_][\w$]*|"((?:[^"]|"")+)"|`([^`]+)`/g)) {
+    const word = (match[1] ?? match[2] ?? match[0]).toLowerCase();
+    const name = known.get(word);
+    if (name && !found.includes(name)) found.push(name);
+  }
+  return found;
+}

@@ -1,7 +1,8 @@
 import { MariaSQL, MySQL, PostgreSQL, SQLite, StandardSQL } from '@codemirror/lang-sql';
 import { describe, expect, it } from 'vitest';
-import { completionNamespace } from './completion.ts';
+import { completionNamespace, tablesMentioned } from './completion.ts';
 import { dialectFor } from './dialect.ts';
+import { previewSql } from './previewSql.ts';
 
 describe('dialectFor', () => {
   it('maps each backend to its nearest CodeMirror dialect', () => {
@@ -25,5 +26,20 @@ describe('completionNamespace', () => {
         ],
       ),
     ).toEqual({ public: { orders: ['id', 'city'], people: [] }, empty: {} });
+  });
+});
+
+describe('tablesMentioned', () => {
+  it('finds known tables named bare, quoted or qualified, once each, in order', () => {
+    const sql = 'select * from public.Orders o join "people" p on p.id = o.id join orders x on true';
+    expect(tablesMentioned(sql, ['people', 'orders', 'unused'])).toEqual(['orders', 'people']);
+  });
+});
+
+describe('previewSql', () => {
+  it('quotes only names that need it, the database way', () => {
+    expect(previewSql('postgresql', 'public', 'orders')).toBe('SELECT *\nFROM public.orders\nLIMIT 100');
+    expect(previewSql('postgresql', 'Sales', 'my "t"')).toBe('SELECT *\nFROM "Sales"."my ""t"""\nLIMIT 100');
+    expect(previewSql('mysql', '', 'Order`s')).toBe('SELECT *\nFROM `Order``s`\nLIMIT 100');
   });
 });
