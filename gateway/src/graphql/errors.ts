@@ -10,6 +10,7 @@ export type ChartroomErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
   | 'QUERY_TOO_DEEP'
   | 'QUERY_TOO_COSTLY'
   | 'UPSTREAM_ERROR';

@@ -15,6 +15,13 @@ describe('errorForStatus', () => {
       'BAD_USER_INPUT',
       '{"slice_name":["Missing data for required field."]}',
     ],
+    [
+      429,
+      { message: 'Too many failed attempts. Try again in 60 seconds.' },
+      'TOO_MANY_REQUESTS',
+      'Too many failed attempts. Try again in 60 seconds.',
+    ],
+    [413, { message: 'The request body is too large' }, 'BAD_USER_INPUT', 'The request body is too large'],
   ])('maps %i to a typed error carrying the REST message', (status, body, code, message) => {
     const error = errorForStatus(status, '/api/v1/chart/', body);
     expect(error).toBeInstanceOf(ChartroomError);

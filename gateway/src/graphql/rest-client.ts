@@ -126,6 +126,10 @@ export function errorForStatus(status: number, path: string, body: unknown): Err
     const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
     return new ValidationError(message, typeof details === 'object' ? details : errors);
   }
+  // The login throttle (e.g. changing one's password with a wrong current one): REST's message says when to retry.
+  if (status === 429) return new ChartroomError('TOO_MANY_REQUESTS', message);
+  // Any other refusal of the request (413 too large, 415 wrong type...) is the caller's, with REST's message.
+  if (status >= 400 && status < 500) return new ValidationError(message);
   return new RestUpstreamError(status, path, message);
 }
 
