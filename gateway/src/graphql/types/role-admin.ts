@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { resolveRestConnection } from '../connection.ts';
 import type { GraphQLContext } from '../context.ts';
-import { ChartroomError, ValidationError } from '../errors.ts';
+import { ChartroomError, NotFoundError, ValidationError } from '../errors.ts';
 import { listSearch } from '../rest-client.ts';
 import type { RestFilter, RestListQuery, RestListResponse } from '../rest-types.ts';
 import { DeleteResult, restIdOf } from './dashboard-mutations.ts';
@@ -131,7 +131,8 @@ async function setPermissions(ctx: GraphQLContext, roleId: number, ids: number[]
 
 async function reloadRole(ctx: GraphQLContext, id: number) {
   const role = await loadRole(ctx, id);
-  if (!role) throw new Error(`role ${id} vanished after its write`);
+  // An update that changes nothing reaches no REST write, so an unknown role shows up only here.
+  if (!role) throw new NotFoundError();
   return { role };
 }
 
