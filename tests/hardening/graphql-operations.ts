@@ -37,7 +37,7 @@ export function rootFields(): RootField[] {
 }
 
 /** The REST object a field's `id`-like argument points at, read from the argument name, then the field name. */
-function globalIdFor(fieldName: string, argName: string, fx: FixtureSet, inList: boolean): string {
+export function globalIdFor(fieldName: string, argName: string, fx: FixtureSet, inList: boolean): string {
   const field = fieldName.toLowerCase();
   // Bulk deletes act on the spare objects, so that the single delete of the same run still finds its own.
   const bulk = inList && field.startsWith('delete');
