@@ -11,6 +11,8 @@ export interface CsvOptions {
   encoding?: string;
   /** Lines skipped at the start of the file, before the header (Superset `skip_rows`). */
   skipRows?: number;
+  /** The header's line after the skipped ones (`header_row`, 0 first): lines above it are dropped. */
+  headerRow?: number;
   /** Data rows read, at most (`rows_to_read`). */
   rowsToRead?: number;
   /** Cells equal to one of these become nulls (`null_values`). */
@@ -119,7 +121,7 @@ export function parseCsvText(text: string, options: CsvOptions = {}): CsvTable {
       `Parsing error: ${e?.message ?? 'malformed CSV'}${e?.row !== undefined ? ` (row ${e.row})` : ''}`,
     );
   }
-  const skip = options.skipRows ?? 0;
+  const skip = (options.skipRows ?? 0) + (options.headerRow ?? 0);
   const [header, ...all] = parsed.data.slice(skip);
   const body = options.rowsToRead === undefined ? all : all.slice(0, options.rowsToRead);
   if (!header || header.length === 0 || header.every((h) => h.trim() === '')) {

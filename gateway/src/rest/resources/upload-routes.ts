@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { DuckDBConnector } from '../../connectors/duckdb.ts';
 import { checkColumnarFile, decodeCsvBytes, FileError, parseCsvText } from '../../uploads/csv-read.ts';
+import { applyShapeOptions, OptionError } from '../../uploads/options.ts';
 import type { UploadKind } from '../../uploads/values.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
+import { checkFields, csvOptionsOf, type Fields, shapeOptionsOf } from './upload-form.ts';
 import { cleanDriverMessage, type UploadTable, writeTable } from './upload-write.ts';
 
 type IfExists = 'fail' | 'replace' | 'append';
@@ -49,87 +51,6 @@ async function parseParquet(bytes: Uint8Array): Promise<UploadTable> {
   }
 }
 
-/** Fields an upload form may carry; anything else is refused rather than silently ignored. */
-const KNOWN_FIELDS = new Set([
-  'file',
-  'csv_file',
-  'columnar_file',
-  'table_name',
-  'schema',
-  'type',
-  'already_exists',
-  'if_exists',
-  'delimiter',
-  'encoding',
-  'skip_rows',
-  'rows_to_read',
-  'null_values',
-  'columns_read',
-  'decimal',
-  'decimal_character',
-  'thousands',
-]);
-/** Superset options this server does not apply yet: refused, so that no file is loaded differently than asked. */
-const NOT_YET = new Set(['dtype', 'column_data_types', 'column_dates', 'dayfirst', 'day_first', 'index_column']);
-
-type Form = Record<string, string | File | (string | File)[]>;
-
-function checkFields(form: Form): void {
-  for (const key of Object.keys(form)) {
-    if (NOT_YET.has(key)) throw new BadRequestError({ [key]: ['This option is not supported yet.'] });
-    if (!KNOWN_FIELDS.has(key)) throw new BadRequestError({ [key]: ['Unknown field.'] });
-  }
-}
-
-function textField(form: Form, key: string): string | undefined {
-  const v = form[key];
-  return typeof v === 'string' && v !== '' ? v : undefined;
-}
-
-function countField(form: Form, key: string): number | undefined {
-  const v = textField(form, key);
-  if (v === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(v.trim())) throw new BadRequestError({ [key]: ['Must be a whole number, 0 or more.'] });
-  return Number(v.trim());
-}
-
-/** A list field: a JSON array of strings (Superset's form) or comma-separated text. */
-function listField(form: Form, key: string): string[] | undefined {
-  const v = textField(form, key);
-  if (v === undefined) return undefined;
-  if (v.trim().startsWith('[')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(v);
-    } catch {
-      throw new BadRequestError({ [key]: ['Must be a JSON list of strings or comma-separated text.'] });
-    }
-    if (!Array.isArray(parsed) || !parsed.every((x) => typeof x === 'string')) {
-      throw new BadRequestError({ [key]: ['Must be a JSON list of strings or comma-separated text.'] });
-    }
-    return parsed;
-  }
-  return v.split(',').map((x) => x.trim());
-}
-
-function charField(form: Form, key: string): string | undefined {
-  const v = textField(form, key);
-  if (v !== undefined && v.length !== 1) throw new BadRequestError({ [key]: ['Must be one character.'] });
-  return v;
-}
-
-function csvOptionsOf(form: Form) {
-  return {
-    delimiter: textField(form, 'delimiter'),
-    skipRows: countField(form, 'skip_rows'),
-    rowsToRead: countField(form, 'rows_to_read'),
-    nullValues: listField(form, 'null_values'),
-    columnsRead: listField(form, 'columns_read'),
-    decimal: charField(form, 'decimal') ?? charField(form, 'decimal_character'),
-    thousands: charField(form, 'thousands'),
-  };
-}
-
 async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form') {
   const ctx = listContext(c);
   assertCan(ctx.user, 'can_upload', 'Database');
@@ -140,7 +61,9 @@ async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form'
   if (!type.startsWith('multipart/form-data'))
     throw new BadRequestError('The upload must be sent as multipart/form-data');
   const form = await c.req.parseBody();
-  checkFields(form);
+  checkFields(Object.keys(form));
+  const fields: Fields = {};
+  for (const [k, v] of Object.entries(form)) if (typeof v === 'string') fields[k] = v;
   const file = form.file ?? form.csv_file ?? form.columnar_file;
   if (!(file instanceof File)) throw new BadRequestError({ file: ['Field may not be null.'] });
   const tableName = typeof form.table_name === 'string' ? form.table_name.trim() : '';
@@ -165,16 +88,17 @@ async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form'
   const bytes = new Uint8Array(await file.arrayBuffer());
   let table: UploadTable;
   try {
+    const shape = shapeOptionsOf(fields);
     if (format === 'csv') {
-      const encoding = typeof form.encoding === 'string' && form.encoding.trim() ? form.encoding.trim() : 'utf-8';
-      const text = decodeCsvBytes(file.name, bytes, encoding);
-      table = parseCsvText(text, csvOptionsOf(form));
+      const options = csvOptionsOf(fields);
+      const text = decodeCsvBytes(file.name, bytes, options.encoding);
+      table = applyShapeOptions(parseCsvText(text, options), shape);
     } else {
       checkColumnarFile(file.name, bytes);
-      table = await parseParquet(bytes);
+      table = applyShapeOptions(await parseParquet(bytes), shape);
     }
   } catch (error) {
-    if (error instanceof FileError) throw new UnprocessableError(error.message);
+    if (error instanceof FileError || error instanceof OptionError) throw new UnprocessableError(error.message);
     throw error;
   }
   const connector = c.get('services').connectors.get(database);
