@@ -4,6 +4,7 @@ import { useSetFavorite } from '../../../components/favorites/useSetFavorite.ts'
 import { CertifiedBadge } from '../../../components/list/CertifiedBadge.tsx';
 import { FavoriteStar } from '../../../components/list/FavoriteStar.tsx';
 import { toastError, toastSuccess } from '../../../components/toaster.ts';
+import { ReportScheduleButton } from '../report/ReportScheduleButton.tsx';
 import { REFRESH_INTERVALS } from '../state/refreshStagger.ts';
 import type { DashboardHeader_dashboard$key } from './__generated__/DashboardHeader_dashboard.graphql.ts';
 import type { DashboardHeaderPublishMutation } from './__generated__/DashboardHeaderPublishMutation.graphql.ts';
@@ -27,6 +28,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
     graphql`
       fragment DashboardHeader_dashboard on Dashboard {
         id
+        dashboardId
         dashboardTitle
         published
         isFavorite
@@ -119,6 +121,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
       </HStack>
       {props.editing ? null : (
         <HStack gap="2">
+          <ReportScheduleButton target={{ kind: 'dashboard', id: data.dashboardId, title: data.dashboardTitle }} />
           <Button size="sm" variant="outline" onClick={props.onRefresh}>
             Refresh dashboard
           </Button>

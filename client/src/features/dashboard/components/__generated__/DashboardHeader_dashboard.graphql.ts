@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7c81bdcc566cf3ee099ad688b061f92>>
+ * @generated SignedSource<<c810c5053cadf6f0f5f3c455ce48cfbf>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DashboardHeader_dashboard$data = {
   readonly certificationDetails: string | null | undefined;
   readonly certifiedBy: string | null | undefined;
   readonly changedOnDeltaHumanized: string;
+  readonly dashboardId: number;
   readonly dashboardTitle: string;
   readonly id: string;
   readonly isFavorite: boolean;
@@ -46,6 +47,13 @@ return {
   "name": "DashboardHeader_dashboard",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dashboardId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -134,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ca557cc029e83d0c0e8b269964bba06";
+(node as any).hash = "e31f52e56415e7f410ecb6a312daab13";
 
 export default node;
