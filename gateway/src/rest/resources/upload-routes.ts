@@ -10,6 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
+import { datasetAfterUpload } from './upload-dataset.ts';
 import { checkFields, csvOptionsOf, type Fields, shapeOptionsOf } from './upload-form.ts';
 import { cleanDriverMessage, type UploadTable, writeTable } from './upload-write.ts';
 
@@ -103,7 +104,11 @@ async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form'
   }
   const connector = c.get('services').connectors.get(database);
   const rows = await writeTable(connector, { schema, name: tableName }, table, ifExists);
-  return c.json({ message: 'OK', result: { table_name: tableName, schema, rows } }, 201);
+  const datasetId = await datasetAfterUpload(ctx.prisma, c.get('services').connectors, ctx.user, database.id, {
+    schema,
+    name: tableName,
+  });
+  return c.json({ message: 'OK', result: { table_name: tableName, schema, rows, dataset_id: datasetId } }, 201);
 }
 
 /** File uploads into an upload-enabled database (Superset's csv_upload / columnar_upload / upload). */
