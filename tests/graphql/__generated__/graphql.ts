@@ -110,7 +110,9 @@ export type ChartNodeQuery = { node:
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'SavedQuery', id: string }
     | { __typename: 'SecurityRole', id: string }
+    | { __typename: 'SqlLabQuery', id: string }
     | { __typename: 'User', id: string }
    | null };
 
@@ -127,7 +129,9 @@ export type NodesQuery = { nodes: Array<
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', tableName: string, id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'SavedQuery', id: string }
     | { __typename: 'SecurityRole', id: string }
+    | { __typename: 'SqlLabQuery', id: string }
     | { __typename: 'User', username: string, id: string }
    | null> };
 
@@ -241,6 +245,8 @@ export type ChartByIdQueryVariables = Exact<{
 
 
 export type ChartByIdQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
