@@ -5,6 +5,7 @@ import type { Layout } from '../layout/layoutTypes.ts';
 import type { NativeFiltersArea_dashboard$data } from './__generated__/NativeFiltersArea_dashboard.graphql.ts';
 import { type NativeFilter, parentsExtraFormData } from './extraFormData.ts';
 import { FilterConfigModal } from './FilterConfigModal.tsx';
+import { FilterSetsPanel } from './FilterSetsPanel.tsx';
 import { dataMaskOf, type FilterValues, missingRequired, sameValues } from './nativeFilterState.ts';
 import { SelectFilterControl } from './SelectFilterControl.tsx';
 import { TimeRangeInput } from './TimeRangeInput.tsx';
@@ -28,10 +29,22 @@ interface Props {
   readonly canEdit: boolean;
   readonly editing: boolean;
   readonly layout: Layout;
+  /** DASHBOARD_NATIVE_FILTERS_SET: named sets of applied values under the filters. */
+  readonly filterSetsEnabled?: boolean;
 }
 
 /** The native filter bar: a collapsible side bar with each filter, Apply and Clear all. */
-export function FilterBar({ dashboard, filters, applied, onApply, open, onOpenChange, canEdit, layout }: Props) {
+export function FilterBar({
+  dashboard,
+  filters,
+  applied,
+  onApply,
+  open,
+  onOpenChange,
+  canEdit,
+  layout,
+  filterSetsEnabled = false,
+}: Props) {
   const [pending, setPending] = useState<FilterValues>(applied);
   const [base, setBase] = useState(applied);
   // Inputs that keep a draft of their own (a custom time range) start again after Clear all or a new
@@ -140,6 +153,16 @@ export function FilterBar({ dashboard, filters, applied, onApply, open, onOpenCh
             </Button>
           </Flex>
         </Stack>
+      ) : null}
+      {filterSetsEnabled && filters.length > 0 ? (
+        <FilterSetsPanel
+          dashboardGlobalId={dashboard.id}
+          filters={filters}
+          applied={applied}
+          pendingChanges={changed}
+          onApply={onApply}
+          canEdit={canEdit}
+        />
       ) : null}
       {configOpen ? (
         <FilterConfigModal

@@ -276,6 +276,7 @@ export function NativeFiltersArea({
             canEdit={data.viewerCanEdit}
             editing={editing}
             layout={layout}
+            filterSetsEnabled={stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS_SET')}
           />
         ) : null}
         <Box flex="1" minW="0">
