@@ -4,6 +4,12 @@ import { BundleImportError, type FileErrors, NO_VALID_COMMAND } from './import-e
 import { BUNDLE_VERSION, METADATA_FILE } from './types.ts';
 import { checkDeclaredSizes, DEFAULT_ZIP_LIMITS, inflateEntry, type ZipLimits } from './zip-limits.ts';
 
+/** An entry name that is absolute (`/x`, `C:\x`), climbs out with `..` (either slash), or hides a NUL. */
+export function leavesBundle(name: string): boolean {
+  if (name.includes('\u0000') || /^([/\\]|[A-Za-z]:)/.test(name)) return true;
+  return name.split(/[/\\]/).some((segment) => segment === '..');
+}
+
 /** The YAML texts of a bundle keyed by path without the root folder (Superset's get_contents_from_bundle). */
 export async function readBundle(
   data: Uint8Array,
@@ -19,6 +25,15 @@ export async function readBundle(
   checkDeclaredSizes(zip, limits);
   const contents = new Map<string, string>();
   for (const entry of Object.values(zip.files)) {
+    // JSZip quietly rewrites `a/../b` to `b`; the name as stored is what a zip-slip attack shows.
+    const stored = (entry as { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
+    if (leavesBundle(stored)) {
+      throw new BundleImportError(
+        `The ZIP file has an entry outside its folder (${JSON.stringify(stored)}): absolute paths and ".." are not allowed.`,
+        {},
+        400,
+      );
+    }
     if (entry.dir) continue;
     const name = entry.name.split('/').slice(1).join('/');
     const base = name.split('/').pop() ?? '';
