@@ -53,6 +53,11 @@ export async function importAssets(
   }
 
   const errors = new FileErrors();
+  // Superset's MetadataSchema: `type` is any string (or absent) for an assets bundle, never another type.
+  const type = (metadata as Record<string, unknown>).type;
+  if (type !== undefined && type !== null && typeof type !== 'string') {
+    errors.set(METADATA_FILE, { type: ['Not a valid string.'] });
+  }
   const configs = parseConfigs(contents, PREFIXES, errors);
   if (configs.size === 0 && errors.empty) {
     throw new BundleImportError('No valid import files were found', {}, 400);
