@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -19,6 +20,10 @@ const FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** Chromium may still write its profile while closing: retry, and never let a leftover folder throw. */
+const removeDir = (dir: string) =>
+  rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => {});
 
 export interface BrowserPool {
   /** The one browser of this process, launched on first use and again after it died. */
@@ -47,13 +52,13 @@ export function createBrowserPool(log: Logger): BrowserPool {
       const launched = { context, dir };
       context.on('close', () => {
         if (current && launched === lastLaunched) current = null;
-        rmSync(dir, { recursive: true, force: true });
+        void removeDir(dir);
       });
       lastLaunched = launched;
       log.info('report renderer: Chromium started');
       return launched;
     } catch (error) {
-      rmSync(dir, { recursive: true, force: true });
+      void removeDir(dir);
       throw new Error(`Chromium could not start (${chromiumPath()}): ${(error as Error).message}`);
     }
   };

@@ -36,3 +36,39 @@ export const ALL_CHARTS_DRAWN = `(() => {
   const cards = [...document.querySelectorAll('section[data-chart-id]')];
   return cards.every((card) => done(card) && !card.querySelector('.chakra-skeleton, [data-scope="skeleton"]'));
 })()`;
+
+/**
+ * Runs in the page: the height the whole dashboard needs. A full-screen dashboard scrolls inside
+ * its own container, so the document's height alone would cut it at the window.
+ */
+export const CONTENT_HEIGHT = `(() => {
+  let height = document.documentElement.scrollHeight;
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0) {
+      const style = getComputedStyle(el);
+      if (/(auto|scroll)/.test(style.overflowY)) height = Math.max(height, el.scrollHeight + el.getBoundingClientRect().top);
+    }
+  }
+  return Math.ceil(height);
+})()`;
+
+/** Runs in the page, once everything fits the window: where the lowest visible thing ends. */
+export const CONTENT_BOTTOM = `(() => {
+  let bottom = 0;
+  const parts = '.dashboard-header, .dashboard-row, .dashboard-tabs, .dashboard-markdown-component, .dashboard-header-component, .dashboard-divider, section[data-chart-id]';
+  for (const el of document.querySelectorAll(parts)) bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
+  return Math.ceil(bottom + 24);
+})()`;
+
+/** Runs in the page: hides what only makes sense on screen (the app's navigation, buttons, chart menus). */
+export const PRINT_READY = `(() => {
+  const hide = (el) => el && el.style.setProperty('display', 'none');
+  hide(document.querySelector('nav[aria-label="Main"]')?.closest('header'));
+  for (const el of document.querySelectorAll('.dashboard-header button, .dashboard-header select, .dashboard-header [role="combobox"], section[data-chart-id] button')) {
+    el.style.setProperty('visibility', 'hidden');
+  }
+  for (const el of document.querySelectorAll('.dashboard-header select')) el.parentElement?.style.setProperty('visibility', 'hidden');
+})()`;
+
+/** The tallest page a report pictures (a very long dashboard is cut there). */
+export const MAX_RENDER_HEIGHT = 8000;

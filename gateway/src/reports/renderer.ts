@@ -1,7 +1,16 @@
 import type { TokenService } from '../auth/index.ts';
 import type { Logger } from '../logger.ts';
 import type { BrowserPool } from './chromium.ts';
-import { ALL_CHARTS_DRAWN, type RenderTarget, renderPath, windowFor } from './render-page.ts';
+import {
+  ALL_CHARTS_DRAWN,
+  CONTENT_BOTTOM,
+  CONTENT_HEIGHT,
+  MAX_RENDER_HEIGHT,
+  PRINT_READY,
+  type RenderTarget,
+  renderPath,
+  windowFor,
+} from './render-page.ts';
 
 export type RenderFormat = 'png' | 'pdf';
 
@@ -49,32 +58,39 @@ export function createRenderer(deps: { pool: BrowserPool; tokens: TokenService; 
       await page.setViewportSize(size);
       await page.goto(url, { timeout: request.timeoutMs, waitUntil: 'domcontentloaded' });
       const left = () => Math.max(1, request.timeoutMs - (Date.now() - started));
-      try {
-        await page.waitForFunction(ALL_CHARTS_DRAWN, undefined, { timeout: left(), polling: 200 });
-      } catch (error) {
-        if (new URL(page.url()).pathname.startsWith('/login')) {
-          throw new RenderError('The report could not sign in as its executor (the user is gone or deactivated).');
+      const waitUntilDrawn = async () => {
+        // Polled from here through the DevTools protocol: the app's CSP forbids the page to eval.
+        while (!(await page.evaluate(ALL_CHARTS_DRAWN))) {
+          if (new URL(page.url()).pathname.startsWith('/login')) {
+            throw new RenderError('The report could not sign in as its executor (the user is gone or deactivated).');
+          }
+          if (Date.now() - started > request.timeoutMs) {
+            throw new RenderError(
+              `The page did not finish drawing its charts within ${Math.round(request.timeoutMs / 1000)} s.`,
+            );
+          }
+          await page.waitForTimeout(200);
         }
-        throw new RenderError(
-          `The page did not finish drawing its charts within ${Math.round(request.timeoutMs / 1000)} s: ${(error as Error).message.split('\n')[0]}`,
-        );
+        await page.waitForTimeout(SETTLE_MS);
+      };
+      await waitUntilDrawn();
+      await page.evaluate(PRINT_READY);
+      const whole = request.target.kind === 'dashboard' && (request.fullPage !== false || request.format === 'pdf');
+      if (whole) {
+        // The whole dashboard in one window: charts further down draw once they are on screen.
+        const height = Math.min(MAX_RENDER_HEIGHT, (await page.evaluate(CONTENT_HEIGHT)) as number);
+        if (height > size.height) {
+          await page.setViewportSize({ width: size.width, height });
+          await waitUntilDrawn();
+          // The first estimate counts the scroll container's padding twice: trim to what is drawn.
+          const bottom = (await page.evaluate(CONTENT_BOTTOM)) as number;
+          if (bottom >= size.height && bottom < height)
+            await page.setViewportSize({ width: size.width, height: bottom });
+        }
       }
-      await page.waitForTimeout(SETTLE_MS);
-      // The print-ready page: the app's navigation bar is not part of a report.
-      await page.evaluate(`(() => {
-        const header = document.querySelector('nav[aria-label="Main"]')?.closest('header');
-        if (header) header.style.display = 'none';
-      })()`);
-      if (request.format === 'png') {
-        const fullPage = request.target.kind === 'dashboard' && request.fullPage !== false;
-        return await page.screenshot({ type: 'png', fullPage, timeout: left() });
-      }
-      const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
-      return await page.pdf({
-        width: `${size.width}px`,
-        height: `${Math.max(size.height, height)}px`,
-        printBackground: true,
-      });
+      if (request.format === 'png') return await page.screenshot({ type: 'png', timeout: left() });
+      const height = (page.viewportSize()?.height ?? size.height) as number;
+      return await page.pdf({ width: `${size.width}px`, height: `${height}px`, printBackground: true });
     } finally {
       await page.close().catch(() => {});
       await context.clearCookies().catch(() => {});
