@@ -6,6 +6,8 @@ import type { Logger } from './logger.ts';
 import type { MetadataStore } from './metadata/store.ts';
 import { type ConnectorPool, createConnectorPool } from './rest/connector-pool.ts';
 import { executeChartData } from './rest/resources/chart-data.ts';
+import { isSqlLabJob, runSqlLabJob } from './sqllab/job.ts';
+import { createRunningQueries } from './sqllab/running.ts';
 
 export interface ChartJobExecutorHandle {
   execute: ChartJobExecutor;
@@ -24,8 +26,21 @@ export function createChartJobExecutor(deps: {
   dataDir: string;
 }): ChartJobExecutorHandle {
   const connectors: ConnectorPool = createConnectorPool(deps.log, undefined, undefined, examplesTarget(deps.dataDir));
+  const sqlLab = {
+    prisma: deps.store.prisma,
+    cache: deps.cache,
+    log: deps.log,
+    running: createRunningQueries(),
+    connectorFor: async (databaseId: number) => {
+      const database = await deps.store.prisma.database.findUnique({ where: { id: databaseId } });
+      if (!database?.exposeInSqllab) throw new Error('The database is no longer available to SQL Lab.');
+      return connectors.get(database);
+    },
+  };
   return {
     execute: async (payload, signal) => {
+      // SQL Lab's long queries share the runner (cancellation, deadline, workers) with chart jobs.
+      if (isSqlLabJob(payload.body)) return runSqlLabJob(sqlLab, payload.body, signal);
       const user = payload.userId === null ? null : await loadUserContext(deps.store, payload.userId);
       if (!user) throw new Error('The user who asked for this query no longer exists or is deactivated.');
       const response = await executeChartData(

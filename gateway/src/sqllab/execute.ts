@@ -71,6 +71,7 @@ export interface SqlLabRunResult {
   limitReached: boolean;
 }
 
+/** Everything a run needs besides the services; JSON-safe, so a queued job can carry it. */
 interface RunPlan {
   queryId: number;
   clientId: string;
@@ -116,8 +117,17 @@ const ACTIVE = { in: ['pending', 'running'] };
  * follows (running, then success / failed / stopped / timed_out), the rows go to the results
  * store. Never throws for the query's own failure; returns null then.
  */
-export async function runQuery(deps: SqlLabDeps, plan: RunPlan, connector: Connector): Promise<SqlLabRunResult | null> {
+export async function runQuery(
+  deps: SqlLabDeps,
+  plan: RunPlan,
+  connector: Connector,
+  external?: AbortSignal,
+): Promise<SqlLabRunResult | null> {
   const controller = deps.running.start(plan.clientId);
+  // A job runner's signal (stop from any node, or the job deadline) stops the query the same way.
+  const forward = () => controller.abort(external?.reason);
+  if (external?.aborted) forward();
+  else external?.addEventListener('abort', forward, { once: true });
   const { prisma } = deps;
   let current: SqlStatement | undefined;
   const executed: string[] = [];
@@ -172,9 +182,18 @@ export async function runQuery(deps: SqlLabDeps, plan: RunPlan, connector: Conne
     });
     return done.count === 1 ? result : null;
   } catch (error) {
-    const stopped = controller.signal.aborted;
-    const timedOut = error instanceof QueryCancelledError && error.reason === 'timeout';
-    const message = stopped ? 'The query was stopped.' : error instanceof Error ? error.message : String(error);
+    const reason = controller.signal.reason;
+    // The job runner aborts with 'deadline' when a job outlives CHARTROOM_JOB_DEADLINE_S.
+    const deadline = controller.signal.aborted && reason instanceof Error && reason.message === 'deadline';
+    const stopped = controller.signal.aborted && !deadline;
+    const timedOut = deadline || (error instanceof QueryCancelledError && error.reason === 'timeout');
+    const message = deadline
+      ? 'The query did not finish in time and was cancelled.'
+      : stopped
+        ? 'The query was stopped.'
+        : error instanceof Error
+          ? error.message
+          : String(error);
     if (!stopped) deps.log.info({ clientId: plan.clientId, message }, 'sql lab query failed');
     await prisma.query.updateMany({
       where: { id: plan.queryId, status: ACTIVE },
@@ -188,6 +207,7 @@ export async function runQuery(deps: SqlLabDeps, plan: RunPlan, connector: Conne
     });
     return null;
   } finally {
+    external?.removeEventListener('abort', forward);
     deps.running.finish(plan.clientId);
   }
 }

@@ -107,6 +107,9 @@ export function mountQueryRoutes(app: Hono<AppEnv>): void {
       data: { status: 'stopped', errorMessage: 'The query was stopped.', endTime: new Date() },
     });
     sqlLabDeps(c).running.stop(query.clientId, 'The query was stopped.');
+    // A queued job is stopped wherever it runs (another gateway's pool, a worker).
+    const jobs = c.get('services').jobs;
+    if (query.jobId && jobs) await jobs.cancel(query.jobId, 'The query was stopped.');
     return c.json({ result: 'OK' });
   });
 

@@ -9,6 +9,7 @@ import {
   SYNC_TIMEOUT_MS,
 } from '../../sqllab/execute.ts';
 import { ExecuteRequestError, parseExecuteRequest } from '../../sqllab/execute-request.ts';
+import type { SqlLabJobBody } from '../../sqllab/job.ts';
 import { getResult } from '../../sqllab/results-store.ts';
 import { currentUser } from '../auth/session.ts';
 import { readJson } from '../body.ts';
@@ -62,7 +63,17 @@ export function mountSqlLabExecuteRoutes(app: Hono<AppEnv>): void {
     };
     if (request.runAsync) {
       // The Query row is the source of truth: a reload (or another tab) reads its state and results_key.
-      void runQuery(deps, plan, connector).catch((err: unknown) => deps.log.error({ err }, 'sql lab async run failed'));
+      const jobs = c.get('services').jobs;
+      if (jobs) {
+        // With GLOBAL_ASYNC_QUERIES the query is a job of the shared runner (workers in scale-out).
+        const body: SqlLabJobBody = { sqllab: { databaseId: database.id, plan } };
+        const job = await jobs.submit({ channelId: `sqllab-${user.id}`, userId: user.id, body, chartId: null });
+        await deps.prisma.query.update({ where: { id: row.id }, data: { jobId: job.jobId } });
+      } else {
+        void runQuery(deps, plan, connector).catch((err: unknown) =>
+          deps.log.error({ err }, 'sql lab async run failed'),
+        );
+      }
       return c.json({ query: await loadQueryDict(deps.prisma, row.id) }, 202);
     }
     const result = await runQuery(deps, plan, connector);
