@@ -61,7 +61,7 @@ function SqlLabContent({ queryRef }: { queryRef: PreloadedQuery<SqlLabPageQuery>
   const saved = data.savedQuery?.savedQueryId ? data.savedQuery : null;
   const open: OpenRequest | null = requested
     ? {
-        title: 'Untitled Query',
+        title: null,
         sql: requested.sql,
         databaseId: requested.database?.databaseId ?? null,
         schema: requested.schema ?? '',

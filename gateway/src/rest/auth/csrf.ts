@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
   CSRF_HEADER,
@@ -32,6 +32,17 @@ function hasBearer(header: string | undefined): boolean {
 }
 
 /**
+ * Flask-WTF also takes the token from a posted form's `csrf_token` field: an HTML form post (explore's
+ * "View in SQL Lab") cannot set a header. Only URL-encoded forms: a multipart upload is not buffered here.
+ */
+async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
+  if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return undefined;
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const value = (form as Record<string, unknown>).csrf_token;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
  * Flask-WTF's CSRF protection as Superset runs it: a state-changing request authenticated by the
  * session cookie must carry the session's token in `X-CSRFToken` (400 otherwise, before the route
  * reads anything). The browser login needs one too (bound to the pre-login seed cookie), so a
@@ -46,7 +57,7 @@ export const csrfProtect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const isLogin = LOGIN_PATH.test(path);
   // Without a session nothing rides on the browser's cookies: the route answers 401 itself.
   if (!session && !isLogin) return next();
-  const token = c.req.header(CSRF_HEADER)?.trim();
+  const token = c.req.header(CSRF_HEADER)?.trim() || (await formToken(c));
   if (!token) return c.json({ message: CSRF_MISSING }, 400);
   const binding = csrfBinding(session, getCookie(c, CSRF_SEED_COOKIE));
   const tokens = csrfTokens(c.get('services').store);

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Input, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { csrfToken } from '../../../relay/csrf.ts';
 import { type DragItem, useDragItem } from '../controls/dnd.tsx';
 import type { ExploreDataset } from '../useExploreDatasource.ts';
 import { ChangeDatasetModal, type PickedDataset } from './ChangeDatasetModal.tsx';
@@ -50,7 +51,7 @@ function DraggableRow({ item, label, type }: { item: DragItem; label: string; ty
   );
 }
 
-function sqlLabForm(dataset: ExploreDataset): HTMLFormElement {
+function sqlLabForm(dataset: ExploreDataset, token: string): HTMLFormElement {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = '/superset/sqllab/';
@@ -63,7 +64,12 @@ function sqlLabForm(dataset: ExploreDataset): HTMLFormElement {
     datasourceKey: `${dataset.datasetId}__table`,
     sql: dataset.sql ?? `SELECT * FROM ${table} LIMIT 100`,
   });
-  form.append(input);
+  // A form post cannot set the X-CSRFToken header: the token rides in the form, as Superset's does.
+  const csrf = document.createElement('input');
+  csrf.type = 'hidden';
+  csrf.name = 'csrf_token';
+  csrf.value = token;
+  form.append(input, csrf);
   return form;
 }
 
@@ -117,10 +123,12 @@ export function DatasetPane({
                 <Menu.Item
                   value="sqllab"
                   onClick={() => {
-                    const form = sqlLabForm(dataset);
-                    formHost.current?.append(form);
-                    form.submit();
-                    form.remove();
+                    void csrfToken().then((token) => {
+                      const form = sqlLabForm(dataset, token);
+                      formHost.current?.append(form);
+                      form.submit();
+                      form.remove();
+                    });
                   }}
                 >
                   View in SQL Lab

@@ -9,15 +9,20 @@ export interface QueryTabsBarProps {
   readonly onClose: (id: string) => void;
 }
 
-/** The query tabs above the editor: one per query the user keeps open, kept across reloads. */
+/**
+ * The query tabs above the editor, one per query the user keeps open (kept across reloads). A list
+ * of buttons rather than an ARIA tablist: each tab carries its own close button, which a tablist
+ * may not contain.
+ */
 export function QueryTabsBar({ tabs, activeId, onSelect, onAdd, onClose }: QueryTabsBarProps) {
   return (
     <HStack gap="1" borderBottomWidth="1px" overflowX="auto" flexShrink={0}>
-      <HStack gap="0" role="tablist" aria-label="Query tabs">
+      <HStack as="ul" gap="0" aria-label="Query tabs" listStyleType="none">
         {tabs.map((tab) => {
           const active = tab.id === activeId;
           return (
             <HStack
+              as="li"
               key={tab.id}
               gap="0"
               borderBottomWidth="2px"
@@ -25,8 +30,7 @@ export function QueryTabsBar({ tabs, activeId, onSelect, onAdd, onClose }: Query
               bg={active ? 'bg.subtle' : undefined}
             >
               <Button
-                role="tab"
-                aria-selected={active}
+                aria-current={active ? 'true' : undefined}
                 size="sm"
                 variant="ghost"
                 rounded="none"

@@ -70,7 +70,7 @@ export function ResultsGrid({ columns, rows, sort, onSortChange }: ResultsGridPr
                 fontWeight="semibold"
                 w="full"
                 justifyContent="flex-start"
-                title={`Sort by ${column}`}
+                aria-label={`Sort by ${column}`}
                 onClick={() => onSortChange(nextSort(sort, column))}
               >
                 <Box as="span" truncate>

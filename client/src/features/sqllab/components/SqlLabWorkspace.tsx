@@ -27,7 +27,8 @@ export interface SqlLabDatabase {
 
 /** SQL handed to the page by its URL (explore's form post, a saved query's link): a new tab. */
 export interface OpenRequest {
-  readonly title: string;
+  /** null: the next 'Untitled Query N'. */
+  readonly title: string | null;
   readonly sql: string;
   readonly databaseId: number | null;
   readonly schema: string;
@@ -114,7 +115,7 @@ export function SqlLabWorkspace({ databases, initialTabs, initialActive, open }:
     if (!open || opened.current) return;
     opened.current = true;
     add({
-      title: open.title,
+      ...(open.title ? { title: open.title } : {}),
       sql: open.sql,
       databaseId: open.databaseId,
       schema: open.schema,
