@@ -184,5 +184,31 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
     expect(mailsFor('Despite SMTP')).toHaveLength(1);
     const list = await json<{ result: { id: number; last_state: string }[] }>('/api/v1/report/?q=(page_size:100)');
     expect(list.result.find((r) => r.id === id)?.last_state).toBe('Success');
+
+    // The same log through GraphQL: newest first, the error kept with its run.
+    const gql = await json<{
+      data: {
+        reports: {
+          edges: {
+            node: {
+              reportId: number;
+              lastState: string;
+              executionLog: { totalCount: number; edges: { node: { state: string; errorMessage: string | null } }[] };
+            };
+          }[];
+        };
+      };
+    }>('/graphql', {
+      method: 'POST',
+      json: {
+        query: `{ reports(first: 50, search: "Despite SMTP") { edges { node { reportId lastState
+          executionLog(first: 10) { totalCount edges { node { state errorMessage scheduledAt endedAt } } } } } } }`,
+      },
+    });
+    const node = gql.data.reports.edges.map((e) => e.node).find((n) => n.reportId === id);
+    expect(node?.lastState).toBe('Success');
+    expect(node?.executionLog.totalCount).toBe(2);
+    expect(node?.executionLog.edges.map((e) => e.node.state)).toEqual(['Success', 'Error']);
+    expect(node?.executionLog.edges[1]?.node.errorMessage).toMatch(/Service not available/);
   });
 });

@@ -30,6 +30,7 @@ import './types/filter-set.ts';
 import './types/recent-activity.ts';
 import './types/async-job.ts';
 import './types/report.ts';
+import './types/report-log.ts';
 import './types/report-ignore-cache.ts';
 import './types/annotation-layer.ts';
 import './types/annotation-layer-mutations.ts';
