@@ -58,7 +58,11 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
     // The timer stays off: this file drives the ticks itself.
     restoreEnv = setEnv({ CHARTROOM_REPORTS: 'off' });
     const clientDistDir = process.env.CHARTROOM_CLIENT_DIST;
-    app = await serveTestApp({ examplesRows: 300, ...(clientDistDir ? { clientDistDir } : {}) });
+    app = await serveTestApp({
+      examplesRows: 300,
+      featureFlags: 'THUMBNAILS',
+      ...(clientDistDir ? { clientDistDir } : {}),
+    });
     const restore = setEnv(reportEnv(smtp.port, app.baseUrl));
     const previous = restoreEnv;
     restoreEnv = () => {
@@ -116,6 +120,26 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
     expect(picture.colours).toBeGreaterThan(20);
     const report = await json<{ result: { last_state: string } }>(`/api/v1/report/${id}`);
     expect(report.result.last_state).toBe('Success');
+    await app.request(`/api/v1/report/${id}`, { method: 'PUT', json: { active: false } });
+  });
+
+  it('a render that times out ends in Error with the reason; the next run renders again', async () => {
+    const id = await createReport({ type: 'Report', name: 'Slow chart', chart: chartId, report_format: 'PNG' });
+    const restore = setEnv({ CHARTROOM_SCREENSHOT_TIMEOUT_S: '1' });
+    let failed: Awaited<ReturnType<typeof tick>>[number] | undefined;
+    try {
+      [failed] = await tick(id);
+    } finally {
+      restore();
+    }
+    expect(failed?.state).toBe('Error');
+    expect(failed?.error_message).toMatch(/did not finish drawing its charts within 1 s|Rendering failed/);
+    const [ok] = await tick(id);
+    expect(ok?.state).toBe('Success');
+    const [mail] = mailsFor('Slow chart');
+    const picture = inspectPng(attachment(mail as NonNullable<typeof mail>, '.png').content);
+    expect(picture).toMatchObject({ width: 800, height: 600 });
+    expect(picture.colours).toBeGreaterThan(5);
     await app.request(`/api/v1/report/${id}`, { method: 'PUT', json: { active: false } });
   });
 
@@ -210,5 +234,35 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
     expect(node?.executionLog.totalCount).toBe(2);
     expect(node?.executionLog.edges.map((e) => e.node.state)).toEqual(['Success', 'Error']);
     expect(node?.executionLog.edges[1]?.node.errorMessage).toMatch(/Service not available/);
+  });
+
+  it('THUMBNAILS: chart and dashboard thumbnails are rendered on demand, cached by digest, served as PNG', async () => {
+    const chart = await json<{ result: { thumbnail_url: string } }>(`/api/v1/chart/${chartId}`);
+    const dashboard = await json<{ result: { thumbnail_url: string } }>(`/api/v1/dashboard/${dashboardId}`);
+    const urls = [chart.result.thumbnail_url, dashboard.result.thumbnail_url];
+    for (const url of urls) {
+      expect((await app.request(url, { token: null })).status).toBe(401);
+      expect((await app.request(url)).status).toBe(202);
+    }
+    const [chartPng, dashboardPng] = await Promise.all(
+      urls.map((url) =>
+        eventually(`thumbnail ${url}`, async () => {
+          const res = await app.request(url);
+          return res.status === 200 ? res : null;
+        }),
+      ),
+    );
+    expect(chartPng.headers.get('content-type')).toBe('image/png');
+    const chartPicture = inspectPng(Buffer.from(await chartPng.arrayBuffer()));
+    expect(chartPicture).toMatchObject({ width: 800, height: 600 });
+    expect(chartPicture.colours).toBeGreaterThan(5);
+    const dashboardPicture = inspectPng(Buffer.from(await dashboardPng.arrayBuffer()));
+    expect(dashboardPicture).toMatchObject({ width: 1600, height: 1200 });
+    expect(dashboardPicture.colours).toBeGreaterThan(20);
+    // An old digest points to the current one.
+    const stale = chart.result.thumbnail_url.replace(/thumbnail\/[^/]+\//, 'thumbnail/0123abcd/');
+    const moved = await app.request(stale, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe(chart.result.thumbnail_url);
   });
 });

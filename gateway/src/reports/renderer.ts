@@ -101,8 +101,16 @@ export function createRenderer(deps: { pool: BrowserPool; tokens: TokenService; 
   return {
     render(request) {
       const run = queue.then(async () => {
+        let timer: NodeJS.Timeout | undefined;
+        // A hung Chromium answers nothing at all: past the timeout and a grace, give up on it.
+        const hung = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Chromium did not answer within ${Math.round(request.timeoutMs / 1000) + 15} s`)),
+            request.timeoutMs + 15_000,
+          );
+        });
         try {
-          return await renderOnce(request);
+          return await Promise.race([renderOnce(request), hung]);
         } catch (error) {
           // A crashed or stuck Chromium is thrown away; the next render starts a fresh one.
           if (!(error instanceof RenderError) || /Target .*closed|crash/i.test(error.message)) {
@@ -110,6 +118,8 @@ export function createRenderer(deps: { pool: BrowserPool; tokens: TokenService; 
           }
           if (error instanceof RenderError) throw error;
           throw new RenderError(`Rendering failed: ${(error as Error).message.split('\n')[0]}`);
+        } finally {
+          clearTimeout(timer);
         }
       });
       queue = run.catch(() => {});
