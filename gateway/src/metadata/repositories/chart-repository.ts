@@ -94,6 +94,21 @@ export async function updateChartColumns(
   await tx.chart.update({ where: { id }, data });
 }
 
+/**
+ * Changes a chart's own columns only while it still has the changed_on the caller read
+ * (compare-and-set), moving changed_on strictly forward; false when another save landed first.
+ */
+export async function updateChartColumnsIfUnchanged(
+  tx: MetadataTx,
+  id: number,
+  data: Prisma.ChartUncheckedUpdateManyInput,
+  changedOn: Date,
+): Promise<boolean> {
+  const next = new Date(Math.max(Date.now(), changedOn.getTime() + 1));
+  const { count } = await tx.chart.updateMany({ where: { id, changedOn }, data: { ...data, changedOn: next } });
+  return count === 1;
+}
+
 /** Replaces the owners of a chart. */
 export async function replaceChartOwners(tx: MetadataTx, chartId: number, ownerIds: readonly number[]): Promise<void> {
   await tx.chartOwner.deleteMany({ where: { chartId } });

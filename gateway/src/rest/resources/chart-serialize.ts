@@ -135,6 +135,8 @@ export function serializeChartShow(chart: ChartRow, now: Date): Record<string, u
     certified_by: chart.certifiedBy,
     certification_details: chart.certificationDetails,
     changed_on_delta_humanized: naturalTime(chart.changedOn, now),
+    // What a client sends back as `changed_on` with a PUT to refuse saving over someone else's save.
+    changed_on: isoNaive(chart.changedOn),
     thumbnail_url: thumbnailUrl(chart),
     url: chartUrl(chart.id),
     is_managed_externally: chart.isManagedExternally,

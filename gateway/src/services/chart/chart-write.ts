@@ -9,13 +9,15 @@ import {
   replaceChartDashboards,
   replaceChartOwners,
   updateChartColumns,
+  updateChartColumnsIfUnchanged,
 } from '../../metadata/repositories/chart-repository.ts';
 import type { RequestUser } from '../../rest/context.ts';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../../rest/errors.ts';
+import { ForbiddenError, HttpError, NotFoundError, UnprocessableError } from '../../rest/errors.ts';
 import { parseId } from '../../rest/list/handlers.ts';
 import { assertCan } from '../../rest/permissions.ts';
 import { recordActivity } from '../../rest/resources/activity-log.ts';
 import { type ChartInput, validateChartBody } from '../../rest/resources/chart-write-validate.ts';
+import { clientVersion } from '../../rest/resources/dashboard-access.ts';
 import { resolveOwners } from '../../rest/resources/dashboard-save.ts';
 import type { ServiceContext } from '../context.ts';
 import { CHART_EDIT_DENIED, canEditChart } from './chart-delete.ts';
@@ -88,6 +90,9 @@ export async function createChart(ctx: ServiceContext, readBody: BodyReader): Pr
   return { id: row.id, result: body };
 }
 
+/** A save made from a stale copy of the chart (the client sent the changed_on it had loaded). */
+export const CHART_STALE = 'This chart was changed since you loaded it. Reload it to get the latest version.';
+
 /**
  * `PUT /api/v1/chart/<id>`: can_write (403), a known chart (404), the caller an admin or an owner
  * (403 'Changing this chart is forbidden'), then the body as for a create; owners and dashboards
@@ -104,11 +109,18 @@ export async function updateChart(
   if (!chart) throw new NotFoundError();
   if (!canEditChart(ctx.user, chart)) throw new ForbiddenError(CHART_EDIT_DENIED);
   const body = await readBody();
+  // Optional, as for dashboards: the changed_on the client loaded; a save from a stale copy is a 409.
+  const expected = clientVersion(body);
   const input = validateChartBody(body, false);
   const now = ctx.now();
+  if (expected && expected.getTime() < chart.changedOn.getTime()) throw new HttpError(409, CHART_STALE);
   await inTransaction(ctx.prisma, async (tx) => {
     await checkReferences(tx, input, chart);
-    await updateChartColumns(tx, chart.id, chartColumns(input, ctx.user, now));
+    const columns = chartColumns(input, ctx.user, now);
+    if (!expected) await updateChartColumns(tx, chart.id, columns);
+    else if (!(await updateChartColumnsIfUnchanged(tx, chart.id, columns, chart.changedOn))) {
+      throw new HttpError(409, CHART_STALE);
+    }
     if (input.ownerIds !== undefined) {
       await replaceChartOwners(tx, chart.id, await resolveOwners(tx, ctx.user, input.ownerIds));
     }
