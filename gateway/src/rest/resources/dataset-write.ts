@@ -6,7 +6,7 @@ import { assertSelectStatement, assertSqlExpression, UnsafeSqlError } from '../.
 import type { Prisma } from '../../metadata/index.ts';
 import type { ConnectorPool } from '../connector-pool.ts';
 import type { RequestUser } from '../context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.ts';
+import { BadRequestError, ForbiddenError, HttpError, NotFoundError, UnprocessableError } from '../errors.ts';
 import type { PrismaClient } from '../prisma.ts';
 
 /** Spec 001 §2 (Datasource box): the tooltip for a user who is neither owner nor admin. */
@@ -360,6 +360,19 @@ const metricData = (m: MetricInput) => ({
   ...(m.extra !== undefined ? { extra: m.extra as string | null } : {}),
 });
 
+/** A save made from a stale copy of the dataset (the client sent the version it had loaded). */
+export const DATASET_STALE = 'This dataset was changed since you loaded it. Reload it to get the latest version.';
+
+/** The optional `version` a client loaded (GET returns it): null when absent, as older clients send none. */
+function expectedVersion(body: Record<string, unknown>): number | null {
+  const v = body.version;
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
+    throw new BadRequestError({ version: ['Not a valid integer.'] });
+  }
+  return v;
+}
+
 /**
  * PUT /api/v1/dataset/{id} and /datasource/save/: scalar fields, owners, and when given the whole
  * list of columns and of metrics (rows missing from a list are deleted, rows with an id are updated,
@@ -390,8 +403,17 @@ export async function updateDataset(
   if (owners) await assertOwnersExist(prisma, owners);
   const columns = body.columns === undefined ? null : parseColumns(body.columns, connector);
   const metrics = body.metrics === undefined ? null : parseMetrics(body.metrics, connector);
+  const expected = expectedVersion(body);
 
   await prisma.$transaction(async (tx) => {
+    // Compare-and-set first: of two saves made from the same version, the second finds it moved on.
+    if (expected !== null) {
+      const { count } = await tx.dataset.updateMany({
+        where: { id: datasetId, version: expected },
+        data: { version: { increment: 1 } },
+      });
+      if (count === 0) throw new HttpError(409, DATASET_STALE);
+    }
     if (owners) {
       await tx.datasetOwner.deleteMany({ where: { datasetId } });
       await tx.datasetOwner.createMany({ data: [...new Set(owners)].map((userId) => ({ datasetId, userId })) });
@@ -433,7 +455,7 @@ export async function updateDataset(
     }
     await tx.dataset.update({
       where: { id: datasetId },
-      data: { ...data, changedById: user.id, version: { increment: 1 } },
+      data: { ...data, changedById: user.id, ...(expected === null ? { version: { increment: 1 } } : {}) },
     });
   });
 }
