@@ -12,7 +12,17 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 interface ExampleChart {
   id: number;
   slice_name: string;
+  params: string;
+  datasource_id: number;
 }
+
+const chartComponent = (chart: { id: number; slice_name: string }, width: number) => ({
+  id: `CHART-${chart.id}`,
+  type: 'CHART',
+  children: [],
+  parents: ['ROOT_ID', 'GRID_ID', 'ROW-one'],
+  meta: { width, height: 50, chartId: chart.id, sliceName: chart.slice_name },
+});
 
 async function signIn(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/login/`);
@@ -43,11 +53,14 @@ async function seriousAxe(page: Page, selector: string) {
 const chartText = (page: Page, chartId: number) =>
   page.locator(`section[data-chart-id="${chartId}"] .dashboard-chart-body`).textContent();
 
-describe('dashboard filter sets in Chromium', { timeout: 180_000 }, () => {
+describe('dashboard filter sets, and cross-filters from table cells and line points, in Chromium', {
+  timeout: 180_000,
+}, () => {
   let app: ServedApp;
   let browser: BrowserContext;
   let page: Page;
   let total: ExampleChart;
+  let charts: ExampleChart[];
   let dashboardId: number;
 
   const storedSets = async () => {
@@ -62,16 +75,15 @@ describe('dashboard filter sets in Chromium', { timeout: 180_000 }, () => {
     [app, browser] = await Promise.all([
       serveTestApp({
         examplesRows: 1000,
-        featureFlags: 'DASHBOARD_NATIVE_FILTERS,DASHBOARD_NATIVE_FILTERS_SET',
+        featureFlags: 'DASHBOARD_NATIVE_FILTERS,DASHBOARD_NATIVE_FILTERS_SET,DASHBOARD_CROSS_FILTERS',
         ...(clientDistDir ? { clientDistDir } : {}),
       }),
       launchBrowser(),
     ]);
     browser.setDefaultTimeout(Number(process.env.DEBUG_TIMEOUT ?? 60_000));
     page = await browser.newPage();
-    const charts = (
-      (await (await app.request('/api/v1/chart/?q=(page_size:100)')).json()) as { result: ExampleChart[] }
-    ).result;
+    const q = encodeURIComponent('(page_size:100,columns:!(id,slice_name,params,datasource_id))');
+    charts = ((await (await app.request(`/api/v1/chart/?q=${q}`)).json()) as { result: ExampleChart[] }).result;
     const found = charts.find((c) => c.slice_name === 'Total revenue');
     if (!found) throw new Error('no example chart Total revenue');
     total = found;
@@ -169,5 +181,83 @@ describe('dashboard filter sets in Chromium', { timeout: 180_000 }, () => {
     await sets.locator('[data-filter-set="Latin America"]').waitFor({ state: 'detached' });
     stored = await storedSets();
     expect(stored.map((s) => s.name)).toEqual(['EMEA only']);
+  });
+  it('cross-filters the other charts from a table cell and from a point of a line split by region', async () => {
+    const top = charts.find((c) => c.slice_name === 'Top products');
+    const monthly = charts.find((c) => c.slice_name === 'Monthly revenue');
+    if (!top || !monthly) throw new Error('missing example charts');
+    const params = { ...JSON.parse(monthly.params), metrics: ['sum__revenue'], groupby: ['region'] };
+    const created = await app.request('/api/v1/chart/', {
+      method: 'POST',
+      json: {
+        slice_name: 'Revenue by region over time',
+        viz_type: 'echarts_timeseries_line',
+        datasource_id: monthly.datasource_id,
+        datasource_type: 'table',
+        params: JSON.stringify(params),
+      },
+    });
+    expect(created.status).toBe(201);
+    const line = { id: ((await created.json()) as { id: number }).id, slice_name: 'Revenue by region over time' };
+    const items = [chartComponent(line, 5), chartComponent(total, 3), chartComponent(top, 4)];
+    const positions = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], parents: [], meta: {} },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-one'], parents: ['ROOT_ID'], meta: {} },
+      'ROW-one': {
+        id: 'ROW-one',
+        type: 'ROW',
+        children: items.map((c) => c.id),
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      },
+      ...Object.fromEntries(items.map((c) => [c.id, c])),
+    };
+    const dashboard = await app.request('/api/v1/dashboard/', {
+      method: 'POST',
+      json: { dashboard_title: 'Cross filters', position_json: JSON.stringify(positions), published: true },
+    });
+    expect(dashboard.status).toBe(201);
+    const id = ((await dashboard.json()) as { id: number }).id;
+
+    await page.goto(`${app.baseUrl}/superset/dashboard/${id}/`);
+    const figure = (chartId: number) =>
+      page.locator(`section[data-chart-id="${chartId}"] .dashboard-chart-body [role="figure"]`).first();
+    await figure(total.id).waitFor();
+    await figure(top.id).waitFor();
+    await figure(line.id).waitFor();
+    const totalAll = await chartText(page, total.id);
+
+    // A dimension cell of the table is a button: it filters the other charts on its value.
+    const cell = page
+      .locator(`section[data-chart-id="${top.id}"]`)
+      .getByRole('button', { name: 'Electronics', exact: true })
+      .first();
+    await cell.click();
+    const chip = page.locator(`[data-cross-filter="${top.id}"]`);
+    await chip.waitFor();
+    expect(await chip.textContent()).toMatch(/^product_line: Electronics/);
+    expect(await cell.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalAll);
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-cross-filter-table.png`, fullPage: true });
+    await chip.click();
+    await chip.waitFor({ state: 'detached' });
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalAll);
+
+    // A click in the line chart filters on the region of the nearest series.
+    const plot = await page.evaluate((chartId) => {
+      const svg = document.querySelector(`section[data-chart-id="${chartId}"] .dashboard-chart-body svg`);
+      const box = svg?.getBoundingClientRect();
+      return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+    }, line.id);
+    if (!plot) throw new Error('the line chart has no plot');
+    await page.mouse.click(plot.x + plot.width / 2, plot.y + plot.height / 3);
+    const lineChip = page.locator(`[data-cross-filter="${line.id}"]`);
+    await lineChip.waitFor();
+    expect(await lineChip.textContent()).toMatch(/^region: (APAC|EMEA|LATAM|North America)\b/);
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalAll);
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-cross-filter-line.png`, fullPage: true });
+    await lineChip.click();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalAll);
   });
 });

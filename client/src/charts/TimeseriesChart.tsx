@@ -3,6 +3,7 @@ import { Line, LineCanvas, type SliceTooltipProps } from '@nivo/line';
 import { useMemo, useState } from 'react';
 import { linearTicks, niceDomain, secondaryMapping } from './axisScale.ts';
 import { ChartFrame, type ChartSize } from './ChartFrame.tsx';
+import { useCrossFilter } from './crossFilter.ts';
 import { formatValue } from './format.ts';
 import { useNivoTheme } from './nivoTheme.ts';
 import { type LayerSeries, SeriesLayer } from './SeriesLayer.tsx';
@@ -67,8 +68,29 @@ function SliceTooltip({
   );
 }
 
+/** The series nearest to a click in an x slice (its points are in the plot's inner coordinates). */
+function nearestSeries(
+  slice: {
+    readonly y0: number;
+    readonly points: readonly { readonly seriesId: string | number; readonly y: number }[];
+  },
+  clientY: number,
+  sliceTop: number,
+): string | null {
+  const y = clientY - sliceTop + slice.y0;
+  let best: { id: string; distance: number } | null = null;
+  for (const point of slice.points) {
+    const distance = Math.abs(point.y - y);
+    if (!best || distance < best.distance) best = { id: String(point.seriesId), distance };
+  }
+  return best?.id ?? null;
+}
+
 function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: ReadonlySet<string>; size: ChartSize }) {
   const theme = useNivoTheme();
+  // A line split by one dimension cross-filters on the series nearest to the click (dashboard only).
+  const cross = useCrossFilter();
+  const crossColumn = cross ? (props.crossFilterColumn ?? null) : null;
   const visible = props.series.filter((s) => !hidden.has(s.id));
   const left = visible.filter((s) => s.axis === 'left');
   const right = visible.filter((s) => s.axis === 'right');
@@ -140,7 +162,14 @@ function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: Readonl
     yScale: props.logAxis
       ? ({ type: 'symlog', min: leftDomain[0], max: leftDomain[1], stacked: props.stacked } as const)
       : ({ type: 'linear', min: leftDomain[0], max: leftDomain[1], stacked: props.stacked } as const),
-    colors: (series: { id: string | number }) => byId.get(String(series.id))?.color ?? '#888888',
+    colors: (series: { id: string | number }) => {
+      const drawnSeries = byId.get(String(series.id));
+      const color = drawnSeries?.color ?? '#888888';
+      // A cross-filtering chart dims the series it does not filter on.
+      return crossColumn && cross?.selected != null && drawnSeries?.crossValue !== cross.selected
+        ? `${color}55`
+        : color;
+    },
     enablePoints: props.showMarkers,
     pointSize: props.markerSize,
     enableArea: props.enableArea,
@@ -193,6 +222,18 @@ function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: Readonl
       layers={['grid', 'markers', 'axes', 'areas', SeriesLayer, 'crosshair', 'points', 'slices', 'mesh']}
       enableSlices="x"
       sliceTooltip={(tooltip) => <SliceTooltip {...tooltip} props={props} byId={byId} />}
+      onClick={
+        crossColumn && cross
+          ? (datum, event) => {
+              const seriesId =
+                'points' in datum
+                  ? nearestSeries(datum, event.clientY, (event.currentTarget as Element).getBoundingClientRect().top)
+                  : String(datum.seriesId);
+              const value = seriesId === null ? null : byId.get(seriesId)?.crossValue;
+              if (value != null) cross.emit(crossColumn, value);
+            }
+          : undefined
+      }
     />
   );
 }

@@ -22,6 +22,8 @@ export interface ChartSeries {
   readonly axis: 'left' | 'right';
   readonly kind: SeriesKind;
   readonly data: readonly SeriesPoint[];
+  /** The dimension value a click on this series cross-filters on (a line split by one column). */
+  readonly crossValue?: string | null;
 }
 
 export interface TimeseriesProps {
@@ -46,6 +48,8 @@ export interface TimeseriesProps {
   readonly yBounds: readonly [number | null, number | null];
   readonly xLabelRotation: number;
   readonly tooltipSortByMetric: boolean;
+  /** The column a click on a series cross-filters on (null: the chart does not emit). */
+  readonly crossFilterColumn?: string | null;
 }
 
 export type TimeseriesFormFields = {

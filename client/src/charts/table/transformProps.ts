@@ -5,6 +5,7 @@ import { formatNumber } from '../format.ts';
 import { formatDate } from '../timeFormat.ts';
 import { contextFor } from '../timeseriesProps.ts';
 import { type ChartContext, type ChartQueryResult, GenericDataType } from '../types.ts';
+import { crossFilterColumns, crossFilterValue } from './crossFilterCells.ts';
 
 export interface TableColumn {
   readonly key: string;
@@ -17,6 +18,10 @@ export interface TableChartProps {
   /** Cell texts, formatted, in column order. */
   readonly rows: readonly (readonly string[])[];
   readonly rowcount: number;
+  /** Per column, the column a click on its cells cross-filters on (null: not clickable). */
+  readonly crossColumns?: readonly (string | null)[];
+  /** Per row, the raw values the cross-filtering columns filter on. */
+  readonly crossValues?: readonly (readonly (string | null)[])[];
 }
 
 type ColumnConfig = Readonly<Record<string, { d3NumberFormat?: unknown } | undefined>>;
@@ -63,5 +68,11 @@ export function transformProps(
       cellText(row[name], queryResult.coltypes[index], config[name]?.d3NumberFormat ?? meta.metricFormats[name], time),
     ),
   );
-  return { columns, rows, rowcount: queryResult.rowcount };
+  const crossColumns = crossFilterColumns(formData, queryResult.colnames, queryResult.coltypes);
+  const crossValues = crossColumns.some((c) => c !== null)
+    ? queryResult.data.map((row) =>
+        queryResult.colnames.map((name, index) => (crossColumns[index] ? crossFilterValue(row[name]) : null)),
+      )
+    : undefined;
+  return { columns, rows, rowcount: queryResult.rowcount, crossColumns, ...(crossValues ? { crossValues } : {}) };
 }
