@@ -15,6 +15,7 @@ import { datasetEditorRoute } from './features/dataset-editor/route.ts';
 import { datasetListRoute } from './features/dataset-list/route.ts';
 import { explorePermalinkRoute, exploreRoute } from './features/explore/route.ts';
 import { homeRoute } from './features/home/route.ts';
+import { reportListRoutes, reportLogRoutes } from './features/report-log/route.ts';
 import { sqlLabRoute } from './features/sqllab/route.ts';
 import { loadRouteQuery } from './relay/loadRouteQuery.ts';
 import { defaultLandingPath } from './routing/loginPaths.ts';
@@ -75,6 +76,8 @@ export function createRoutes(environment: Environment): RouteObject[] {
             usersListRoute(environment),
             rolesListRoute(environment),
             profileRoute(environment),
+            ...reportListRoutes(environment),
+            ...reportLogRoutes(environment),
             sqlLabRoute(environment),
           ].map(withBoundary),
         },
