@@ -308,6 +308,7 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'mutation saveDashboardNativeFilters': ownedHidden,
   'mutation setFavorite': signedIn,
   'mutation setReportActive': ownedHidden,
+  'mutation setReportForceScreenshot': ownedHidden,
   'mutation testDatabaseConnection': admin,
   'mutation updateAnnotation': writers,
   'mutation updateAnnotationLayer': writers,
