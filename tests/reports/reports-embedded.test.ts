@@ -244,14 +244,14 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
       expect((await app.request(url, { token: null })).status).toBe(401);
       expect((await app.request(url)).status).toBe(202);
     }
-    const [chartPng, dashboardPng] = await Promise.all(
+    const [chartPng, dashboardPng] = (await Promise.all(
       urls.map((url) =>
         eventually(`thumbnail ${url}`, async () => {
           const res = await app.request(url);
           return res.status === 200 ? res : null;
         }),
       ),
-    );
+    )) as [Response, Response];
     expect(chartPng.headers.get('content-type')).toBe('image/png');
     const chartPicture = inspectPng(Buffer.from(await chartPng.arrayBuffer()));
     expect(chartPicture).toMatchObject({ width: 800, height: 600 });
