@@ -45,11 +45,18 @@ export function FilterConfigModal({
   layout,
   filters,
   onClose,
+  existingIds,
+  onSaved,
+  title = 'Add and edit filters',
 }: {
   dashboard: FilterConfigModal_dashboard$key;
   layout: Layout;
   filters: readonly NativeFilter[];
   onClose: () => void;
+  /** The filters already stored (the others are new); by default every filter given. */
+  existingIds?: ReadonlySet<string>;
+  onSaved?: () => void;
+  title?: string;
 }) {
   const data = useFragment(
     graphql`
@@ -63,7 +70,7 @@ export function FilterConfigModal({
   const [selectedId, setSelectedId] = useState<string>(() => drafts[0]?.id ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const originalIds = useMemo(() => new Set(filters.map((f) => f.id)), [filters]);
+  const originalIds = useMemo(() => existingIds ?? new Set(filters.map((f) => f.id)), [existingIds, filters]);
   // Removed filters can be restored for 5 s; after that they leave the list (deleted on save).
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -147,8 +154,10 @@ export function FilterConfigModal({
     commit({
       variables: { id: data.id, change: { modified, deleted, reordered: live.map((d) => d.id) } },
       onCompleted: ({ saveDashboardNativeFilters: result }) => {
-        if (result.__typename === 'SaveDashboardPayload') onClose();
-        else setFailure(result.message ?? 'The filters could not be saved.');
+        if (result.__typename === 'SaveDashboardPayload') {
+          onSaved?.();
+          onClose();
+        } else setFailure(result.message ?? 'The filters could not be saved.');
       },
       onError: (error) => setFailure(error.message),
     });
@@ -161,7 +170,7 @@ export function FilterConfigModal({
         <Dialog.Positioner>
           <Dialog.Content data-filter-config="">
             <Dialog.Header>
-              <Dialog.Title>Add and edit filters</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Flex gap="4" align="flex-start">

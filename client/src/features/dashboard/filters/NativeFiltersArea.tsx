@@ -20,6 +20,8 @@ import {
   targetColumn,
 } from './extraFormData.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { FilterBoxMigrationPrompt, useFilterBoxMigration } from './FilterBoxMigration.tsx';
+import { showsNativeFilters } from './filterBoxMigration.ts';
 import { ChartFiltersContext, type ChartFiltersValue } from './filtersContext.ts';
 import { NATIVE_FILTERS_KEY } from './filterUrl.ts';
 import {
@@ -125,6 +127,7 @@ export function NativeFiltersArea({
   const nativeOn = stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS');
   const crossOn = stored.featureFlags.includes('DASHBOARD_CROSS_FILTERS') && data.metadata.crossFiltersEnabled;
   const dataMask = useMemo(() => (nativeOn ? dataMaskOf(filters, applied) : {}), [nativeOn, filters, applied]);
+  const migration = useFilterBoxMigration(data.id, layout, filters.length, nativeOn);
   /** What the URL key and permalinks keep: native filter values and, by chart id, cross filters. */
   const fullMask = useCallback(
     (mask: DataMask, cross: Readonly<Record<number, CrossFilter>>) => ({
@@ -261,7 +264,12 @@ export function NativeFiltersArea({
   }
   // A dashboard saved with show_native_filters false hides the bar from viewers; its editors still
   // get it (to add filters), and the filters' values still reach the charts.
-  const showBar = data.metadata.showNativeFilters !== false || data.viewerCanEdit;
+  // With legacy filter boxes, the migration state decides (spec 000): shown once converted or under
+  // review, otherwise as saved.
+  const savedShow = data.metadata.showNativeFilters;
+  const showBar =
+    (migration.state === 'noop' ? savedShow !== false : showsNativeFilters(migration.state, savedShow)) ||
+    data.viewerCanEdit;
   return (
     <ChartFiltersContext.Provider value={chartFilters}>
       <Flex gap="4" align="flex-start">
@@ -280,6 +288,9 @@ export function NativeFiltersArea({
           />
         ) : null}
         <Box flex="1" minW="0">
+          {data.viewerCanEdit ? (
+            <FilterBoxMigrationPrompt migration={migration} dashboard={data} layout={layout} filters={filters} />
+          ) : null}
           {children}
         </Box>
       </Flex>

@@ -63,7 +63,7 @@ describe('filter-box to native filters', () => {
       filterState: { value: ['EMEA', 'APAC'] },
       ownState: {},
     });
-    expect((country?.defaultDataMask as { filterState: unknown }).filterState).toEqual({
+    expect((country?.defaultDataMask as { filterState: unknown } | undefined)?.filterState).toEqual({
       value: ['France', 'Germany'],
     });
   });

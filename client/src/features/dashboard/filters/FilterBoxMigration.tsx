@@ -1,0 +1,223 @@
+import { Alert, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { toastSuccess } from '../../../components/toaster.ts';
+import { chartIdsUnder } from '../layout/layoutRead.ts';
+import { type Layout, ROOT_ID } from '../layout/layoutTypes.ts';
+import type { FilterBoxMigrationQuery } from './__generated__/FilterBoxMigrationQuery.graphql.ts';
+import type { FilterConfigModal_dashboard$key } from './__generated__/FilterConfigModal_dashboard.graphql.ts';
+import type { NativeFilter } from './extraFormData.ts';
+import { FilterConfigModal } from './FilterConfigModal.tsx';
+import { convertFilterBoxes, type FilterBoxChart, type FilterBoxMetadata } from './filterBoxConvert.ts';
+import { type MigrationState, migrationState, readSnoozes, SNOOZE_STORAGE_KEY } from './filterBoxMigration.ts';
+
+const boxesQuery = graphql`
+  query FilterBoxMigrationQuery($id: ID!) {
+    node(id: $id) {
+      ... on Dashboard {
+        charts {
+          chartId
+          vizType
+          datasourceId
+          formData
+        }
+        metadata {
+          filterScopes
+          defaultFilters
+        }
+      }
+    }
+  }
+`;
+
+export interface FilterBoxMigration {
+  readonly state: MigrationState;
+  readonly boxes: readonly FilterBoxChart[];
+  readonly metadata: FilterBoxMetadata;
+  readonly startReview: () => void;
+  readonly endReview: () => void;
+  readonly snooze: () => void;
+}
+
+const readStored = () => {
+  try {
+    return readSnoozes(window.localStorage.getItem(SNOOZE_STORAGE_KEY));
+  } catch {
+    return {};
+  }
+};
+
+/** The dashboard's legacy filter boxes (those in its layout) and where their migration stands. */
+export function useFilterBoxMigration(
+  dashboardGlobalId: string,
+  layout: Layout,
+  nativeFilterCount: number,
+  enabled: boolean,
+) {
+  const environment = useRelayEnvironment();
+  const [loaded, setLoaded] = useState<{ boxes: FilterBoxChart[]; metadata: FilterBoxMetadata } | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [snoozedAt, setSnoozedAt] = useState<number | null>(() => readStored()[dashboardGlobalId] ?? null);
+  const placed = useMemo(() => new Set(chartIdsUnder(layout, ROOT_ID)), [layout]);
+  useEffect(() => {
+    if (!enabled) return;
+    const subscription = fetchQuery<FilterBoxMigrationQuery>(environment, boxesQuery, {
+      id: dashboardGlobalId,
+    }).subscribe({
+      next: (data) => {
+        const node = data.node;
+        if (!node?.charts || !node.metadata) return;
+        setLoaded({
+          boxes: node.charts
+            .filter((c) => c.vizType === 'filter_box')
+            .map((c) => ({ chartId: c.chartId, datasetId: c.datasourceId, formData: c.formData })),
+          metadata: { filterScopes: node.metadata.filterScopes, defaultFilters: node.metadata.defaultFilters },
+        });
+      },
+      // Without the chart list the dashboard is drawn as it is: no migration is offered.
+      error: () => setLoaded(null),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, dashboardGlobalId, enabled]);
+
+  const boxes = useMemo(() => (loaded?.boxes ?? []).filter((b) => placed.has(b.chartId)), [loaded, placed]);
+  const snooze = useCallback(() => {
+    const now = Date.now();
+    try {
+      window.localStorage.setItem(SNOOZE_STORAGE_KEY, JSON.stringify({ ...readStored(), [dashboardGlobalId]: now }));
+    } catch {
+      // A browser that keeps nothing still snoozes for this visit.
+    }
+    setSnoozedAt(now);
+  }, [dashboardGlobalId]);
+  const migration: FilterBoxMigration = {
+    state: migrationState({
+      filterBoxCount: boxes.length,
+      nativeFilterCount,
+      snoozedAt,
+      now: Date.now(),
+      reviewing,
+    }),
+    boxes,
+    metadata: loaded?.metadata ?? { filterScopes: {}, defaultFilters: null },
+    startReview: () => setReviewing(true),
+    endReview: () => setReviewing(false),
+    snooze,
+  };
+  return migration;
+}
+
+/** A converted filter (a stored native filter object) as the configuration modal reads filters. */
+function nativeFilterOfStored(stored: Record<string, unknown>): NativeFilter {
+  const targets = Array.isArray(stored.targets) ? (stored.targets as Record<string, unknown>[]) : [];
+  return {
+    id: String(stored.id),
+    name: String(stored.name ?? ''),
+    description: '',
+    filterType: String(stored.filterType),
+    targets: targets.map((t) => ({
+      datasetId: typeof t.datasetId === 'number' ? t.datasetId : null,
+      column: (t.column as { name?: string } | undefined)?.name ?? null,
+    })),
+    controlValues: (stored.controlValues as Record<string, unknown>) ?? {},
+    cascadeParentIds: [],
+    scope: stored.scope as NativeFilter['scope'],
+    defaultDataMask: stored.defaultDataMask,
+    sortMetric: typeof stored.sortMetric === 'string' ? stored.sortMetric : null,
+  };
+}
+
+/**
+ * For editors of a dashboard with legacy filter boxes: the question (review now or in 24 hours),
+ * a reminder above the charts while undecided or snoozed, and the review itself: the configuration
+ * modal opened on the converted filters, saved as the dashboard's native filters.
+ */
+export function FilterBoxMigrationPrompt({
+  migration,
+  dashboard,
+  layout,
+  filters,
+}: {
+  migration: FilterBoxMigration;
+  dashboard: FilterConfigModal_dashboard$key;
+  layout: Layout;
+  filters: readonly NativeFilter[];
+}) {
+  const [dismissed, setDismissed] = useState(false);
+  const converted = useMemo(
+    () => convertFilterBoxes(migration.boxes, migration.metadata).map(nativeFilterOfStored),
+    [migration.boxes, migration.metadata],
+  );
+  const existingIds = useMemo(() => new Set(filters.map((f) => f.id)), [filters]);
+  const count = migration.boxes.length;
+  const boxesText = count === 1 ? 'a legacy filter box' : `${count} legacy filter boxes`;
+
+  if (migration.state === 'reviewing') {
+    return (
+      <FilterConfigModal
+        dashboard={dashboard}
+        layout={layout}
+        filters={[...filters, ...converted.filter((c) => !existingIds.has(c.id))]}
+        existingIds={existingIds}
+        title="Review the converted filters"
+        onSaved={() => toastSuccess('The filter boxes were converted to native filters')}
+        onClose={() => {
+          setDismissed(true);
+          migration.endReview();
+        }}
+      />
+    );
+  }
+  if (migration.state !== 'undecided' && migration.state !== 'snoozed') return null;
+  return (
+    <>
+      <Alert.Root status="info" mb="3" data-filter-box-migration={migration.state}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>
+            {`This dashboard uses ${boxesText}. Native filters replace them: review the converted filters, then save them.`}
+          </Alert.Description>
+        </Alert.Content>
+        <Button size="xs" colorPalette="blue" onClick={migration.startReview}>
+          Review and convert
+        </Button>
+      </Alert.Root>
+      <Dialog.Root
+        open={migration.state === 'undecided' && !dismissed}
+        onOpenChange={(details) => (details.open ? undefined : setDismissed(true))}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-filter-box-dialog="">
+              <Dialog.Header>
+                <Dialog.Title>Ready to review filters in this dashboard?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {`This dashboard uses ${boxesText}. Native filters replace them with a filter bar: the review converts each box's columns, time range, time grain and time column into native filters, keeping their defaults and scopes, for you to check and save.`}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Flex gap="2">
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      migration.snooze();
+                      setDismissed(true);
+                    }}
+                  >
+                    Remind me in 24 hours
+                  </Button>
+                  <Button colorPalette="blue" onClick={migration.startReview}>
+                    Start review
+                  </Button>
+                </Flex>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
