@@ -24,6 +24,8 @@ import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
 import { seriesLimitSection } from './series-limit-section.ts';
+import { sqlLabSection } from './sql-lab-section.ts';
+import { UPLOAD_BENCH_DIR, uploadSection } from './upload-section.ts';
 
 /** In the order they run. Add a section here: it gets the context and returns its figures. */
 const SECTIONS: readonly BenchSection[] = [
@@ -35,6 +37,8 @@ const SECTIONS: readonly BenchSection[] = [
   dashboardSection,
   reportsSection,
   seriesLimitSection,
+  sqlLabSection,
+  uploadSection,
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -69,6 +73,10 @@ async function main(): Promise<void> {
       CHARTROOM_DATA_DIR: dataDir,
       CHARTROOM_EXAMPLES_ROWS: String(BENCH_ROWS),
       CHARTROOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // The upload section connects database files it creates in its own directory.
+      CHARTROOM_ALLOWED_DB_FILE_DIRS: [process.env.CHARTROOM_ALLOWED_DB_FILE_DIRS, UPLOAD_BENCH_DIR]
+        .filter(Boolean)
+        .join(','),
       LOG_LEVEL: 'warn',
     },
     { databaseUrl: null, restUpstreamUrl: null, port: 0 },

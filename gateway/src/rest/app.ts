@@ -47,10 +47,10 @@ import { mountFavstarRoutes } from './resources/favstar-routes.ts';
 import { mountFilterSetRoutes } from './resources/filter-set-routes.ts';
 import { mountImportRoutes } from './resources/import-routes.ts';
 import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
+import { mountQueryRoutes } from './resources/query-routes.ts';
 import { mountReportRoutes } from './resources/report-routes.ts';
 import { mountThumbnailRoutes } from './resources/report-thumbnail-routes.ts';
 import { mountRlsRoutes } from './resources/rls-routes.ts';
-import { mountQueryRoutes } from './resources/query-routes.ts';
 import { mountSavedQueryRoutes } from './resources/saved-query-routes.ts';
 import { mountSqlLabExecuteRoutes } from './resources/sqllab-execute-routes.ts';
 import { mountSqlLabExportRoutes } from './resources/sqllab-export-routes.ts';
@@ -58,7 +58,7 @@ import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
 import { mountSqlLabTabsRoutes } from './resources/sqllab-tabs-routes.ts';
 import { mountTemporaryStateRoutes } from './resources/temporary-state-routes.ts';
 import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
-import { mountUploadRoutes } from './resources/upload-routes.ts';
+import { mountUploadRoutes, UPLOAD_PATH } from './resources/upload-routes.ts';
 import { mountUserRoutes } from './resources/user-routes.ts';
 
 export interface RestRoute {
@@ -118,13 +118,12 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('*', requestContext(services));
   app.onError(onError);
   app.notFound(onNotFound);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: `Request body is too large (limit ${MAX_BODY_BYTES / 1024 / 1024} MB)` }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: `Request body is too large (limit ${MAX_BODY_BYTES / 1024 / 1024} MB)` }, 413),
+  });
+  // File uploads stream to disk under their own limit (CHARTROOM_UPLOAD_MAX_MB).
+  app.use('*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
   // Before anything reads the body or writes: a forged request changes nothing.
   app.use('*', csrfProtect);
   app.use(

@@ -46,68 +46,95 @@ export function kindOfDtype(name: string): UploadKind | null {
 
 const shown = (v: string) => `'${withoutControls(v.length > 40 ? `${v.slice(0, 40)}…` : v)}'`;
 
-function indexOfColumn(table: ParsedTable, name: string, option: string): number {
-  const i = table.columns.findIndex((c) => c.name === name);
-  if (i < 0) throw new OptionError(`${option} names a column the file does not have: "${name}"`);
-  return i;
+/** How a table's columns and rows change under the options: the result's columns, kinds the options fix, and a row mapper. */
+export interface ShapePlan {
+  names: string[];
+  /** A kind set by dtype or column_dates (null: inferred from the values). */
+  forced: (UploadKind | null)[];
+  /** A source row (cells in source column order) as a result row; `rowNumber` names it in a refusal. */
+  mapRow(row: readonly unknown[], rowNumber: number, rowIndex: number): unknown[];
 }
 
 /**
- * Applies dtype, column_dates/day_first and the index options to a parsed table, as pandas'
+ * Plans dtype, column_dates/day_first and the index options over a file's columns, as pandas'
  * read_csv(dtype, parse_dates, dayfirst, index_col) then to_sql(index, index_label) would. A date
  * column value that is not a date is refused with its row and column; dtype misfits are refused
  * later, when values are checked against their column.
  */
-export function applyShapeOptions(table: ParsedTable, options: ShapeOptions): ParsedTable {
-  const columns = table.columns.map((c) => ({ ...c }));
-  let rows = table.rows;
-  const first = table.firstRowNumber ?? 1;
-  for (const [name, kind] of Object.entries(options.dtype ?? {})) {
-    const i = indexOfColumn(table, name, 'column_data_types');
-    (columns[i] as { kind: UploadKind }).kind = kind;
-  }
-  const dateIndexes = (options.columnDates ?? []).map((name) => indexOfColumn(table, name, 'column_dates'));
-  if (dateIndexes.length > 0) {
-    rows = rows.map((row, r) => {
-      const out = row.slice();
-      for (const i of dateIndexes) {
-        const v = out[i];
-        if (v === null || v === undefined || v instanceof Date) continue;
-        const parsed = parseUserDate(String(v), options.dayFirst === true);
-        if (parsed === null) {
-          const order = options.dayFirst ? 'day first' : 'month first';
-          throw new OptionError(
-            `Row ${r + first}, column "${columns[i]?.name}": ${shown(String(v))} is not a valid date (read ${order}).`,
-          );
-        }
-        out[i] = parsed;
+export function planShape(sourceNames: readonly string[], options: ShapeOptions): ShapePlan {
+  const at = (name: string, option: string) => {
+    const i = sourceNames.indexOf(name);
+    if (i < 0) throw new OptionError(`${option} names a column the file does not have: "${name}"`);
+    return i;
+  };
+  const forced: (UploadKind | null)[] = sourceNames.map(() => null);
+  for (const [name, kind] of Object.entries(options.dtype ?? {})) forced[at(name, 'column_data_types')] = kind;
+  const dateIndexes = (options.columnDates ?? []).map((name) => at(name, 'column_dates'));
+  for (const i of dateIndexes) forced[i] = 'TIMESTAMP';
+  const dates = (row: readonly unknown[], rowNumber: number): unknown[] => {
+    if (dateIndexes.length === 0) return row as unknown[];
+    const out = row.slice();
+    for (const i of dateIndexes) {
+      const v = out[i];
+      if (v === null || v === undefined || v instanceof Date) continue;
+      const parsed = parseUserDate(String(v), options.dayFirst === true);
+      if (parsed === null) {
+        const order = options.dayFirst ? 'day first' : 'month first';
+        throw new OptionError(
+          `Row ${rowNumber}, column "${sourceNames[i]}": ${shown(String(v))} is not a valid date (read ${order}).`,
+        );
       }
-      return out;
-    });
-    for (const i of dateIndexes) (columns[i] as { kind: UploadKind }).kind = 'TIMESTAMP';
-  }
+      out[i] = parsed;
+    }
+    return out;
+  };
+  const checkLabel = (label: string, others: readonly string[]) => {
+    if (others.includes(label)) throw new OptionError(`index_label "${label}" is already a column name`);
+  };
   if (options.indexColumn !== undefined) {
-    const i = indexOfColumn({ columns, rows }, options.indexColumn, 'index_column');
-    const indexCol = columns[i] as { name: string; kind: UploadKind };
-    const rest = columns.filter((_, k) => k !== i);
-    if (!options.dataframeIndex)
-      return { columns: rest, rows: rows.map((row) => row.filter((_, k) => k !== i)), firstRowNumber: first };
-    const label = options.indexLabel ?? indexCol.name;
-    if (rest.some((c) => c.name === label)) throw new OptionError(`index_label "${label}" is already a column name`);
+    const i = at(options.indexColumn, 'index_column');
+    const rest = (xs: readonly unknown[]) => xs.filter((_, k) => k !== i);
+    const restNames = rest(sourceNames) as string[];
+    if (!options.dataframeIndex) {
+      return { names: restNames, forced: rest(forced) as (UploadKind | null)[], mapRow: (r, n) => rest(dates(r, n)) };
+    }
+    const label = options.indexLabel ?? options.indexColumn;
+    checkLabel(label, restNames);
     return {
-      columns: [{ name: label, kind: indexCol.kind }, ...rest],
-      rows: rows.map((row) => [row[i] ?? null, ...row.filter((_, k) => k !== i)]),
-      firstRowNumber: first,
+      names: [label, ...restNames],
+      forced: [forced[i] ?? null, ...(rest(forced) as (UploadKind | null)[])],
+      mapRow: (r, n) => {
+        const d = dates(r, n);
+        return [d[i] ?? null, ...rest(d)];
+      },
     };
   }
   if (options.dataframeIndex) {
     const label = options.indexLabel ?? 'index';
-    if (columns.some((c) => c.name === label)) throw new OptionError(`index_label "${label}" is already a column name`);
+    checkLabel(label, sourceNames);
     return {
-      columns: [{ name: label, kind: 'INTEGER' }, ...columns],
-      rows: rows.map((row, r) => [String(r), ...row]),
-      firstRowNumber: first,
+      names: [label, ...sourceNames],
+      forced: ['INTEGER', ...forced],
+      mapRow: (r, n, index) => [String(index), ...dates(r, n)],
     };
   }
+  return { names: [...sourceNames], forced, mapRow: dates };
+}
+
+/** planShape applied to a table held in memory. */
+export function applyShapeOptions(table: ParsedTable, options: ShapeOptions): ParsedTable {
+  const plan = planShape(
+    table.columns.map((c) => c.name),
+    options,
+  );
+  const first = table.firstRowNumber ?? 1;
+  const rows = table.rows.map((row, r) => plan.mapRow(row, r + first, r));
+  // Kinds the options do not fix stay as the file's (index columns keep theirs).
+  const kindOf = new Map(table.columns.map((c) => [c.name, c.kind]));
+  const indexKind = options.indexColumn !== undefined ? kindOf.get(options.indexColumn) : undefined;
+  const columns = plan.names.map((name, k) => ({
+    name,
+    kind: plan.forced[k] ?? kindOf.get(name) ?? (k === 0 && indexKind ? indexKind : 'TEXT'),
+  }));
   return { columns, rows, firstRowNumber: first };
 }

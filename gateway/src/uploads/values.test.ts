@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coerce, inferKind, normalizeTemporal, ValueError } from './values.ts';
+import { coerce, inferKind, KindTracker, normalizeTemporal, ValueError } from './values.ts';
 
 describe('upload values', () => {
   it('refuses impossible dates and keeps fractions and four-digit years', () => {
@@ -20,6 +20,17 @@ describe('upload values', () => {
     expect(inferKind(['2024-01-01', '2024-01-02 10:00'])).toBe('TIMESTAMP');
     expect(inferKind(['2024-01-01', '2024-02-30'])).toBe('TEXT');
     expect(inferKind([null])).toBe('TEXT');
+    for (const values of [
+      ['1', '2024-01-01'],
+      ['1', null, '-2'],
+      ['2024-01-01', '2024-01-02 10:00'],
+      ['1', '2.5'],
+      [],
+    ]) {
+      const tracker = new KindTracker();
+      for (const v of values) tracker.add(v);
+      expect(tracker.kind(), values.join()).toBe(inferKind(values));
+    }
   });
 
   it('binds integers as exact text and refuses misfits', () => {

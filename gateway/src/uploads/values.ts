@@ -72,6 +72,32 @@ export function inferKind(values: readonly (string | null)[]): UploadKind {
   return 'TEXT';
 }
 
+/** inferKind over values seen one at a time (a file read as a stream): the same answer, constant memory. */
+export class KindTracker {
+  private seen = false;
+  private integer = true;
+  private float = true;
+  private boolean = true;
+  private temporal = true;
+
+  add(value: string | null): void {
+    if (value === null) return;
+    this.seen = true;
+    if (this.integer && !isInt64(value)) this.integer = false;
+    if (this.float && !FLOAT.test(value)) this.float = false;
+    if (this.boolean && !BOOLEAN.test(value)) this.boolean = false;
+    if (this.temporal && normalizeTemporal(value) === null) this.temporal = false;
+  }
+
+  kind(): UploadKind {
+    if (!this.seen) return 'TEXT';
+    if (this.integer) return 'INTEGER';
+    if (this.float) return 'FLOAT';
+    if (this.boolean) return 'BOOLEAN';
+    return this.temporal ? 'TIMESTAMP' : 'TEXT';
+  }
+}
+
 /** The kind of an existing column (an append checks the file against the table as it is). */
 export function kindOfColumn(column: ColumnInfo): UploadKind {
   const t = column.type.toUpperCase();

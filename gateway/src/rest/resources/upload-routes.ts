@@ -1,58 +1,76 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { open } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
-import { DuckDBConnector } from '../../connectors/duckdb.ts';
-import { checkColumnarFile, decodeCsvBytes, FileError, parseCsvText } from '../../uploads/csv-read.ts';
-import { applyShapeOptions, OptionError } from '../../uploads/options.ts';
-import type { UploadKind } from '../../uploads/values.ts';
+import { decryptSecret } from '../../auth/index.ts';
+import { checkColumnarFile, FileError } from '../../uploads/csv-read.ts';
+import { csvSource, type UploadSource } from '../../uploads/csv-source.ts';
+import { headOf } from '../../uploads/csv-stream.ts';
+import { OptionError } from '../../uploads/options.ts';
+import { ParquetError, parquetSource } from '../../uploads/parquet-source.ts';
+import {
+  MalformedUploadError,
+  type ReceivedUpload,
+  receiveUpload,
+  TooLargeError,
+  uploadMaxBytes,
+} from '../../uploads/receive.ts';
+import { connectionUri } from '../connection-uri.ts';
 import type { AppEnv } from '../context.ts';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
+import { BadRequestError, HttpError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
 import { datasetAfterUpload } from './upload-dataset.ts';
-import { checkFields, csvOptionsOf, type Fields, shapeOptionsOf } from './upload-form.ts';
-import { cleanDriverMessage, type UploadTable, writeTable } from './upload-write.ts';
+import { checkFields, csvOptionsOf, shapeOptionsOf, textField } from './upload-form.ts';
+import { cleanDriverMessage, writeTable } from './upload-write.ts';
 
 type IfExists = 'fail' | 'replace' | 'append';
 
-function ifExistsOf(raw: unknown): IfExists {
-  const v = raw === undefined || raw === '' ? 'fail' : String(raw);
+function ifExistsOf(raw: string | undefined): IfExists {
+  const v = raw === undefined || raw === '' ? 'fail' : raw;
   if (v !== 'fail' && v !== 'replace' && v !== 'append') {
     throw new BadRequestError({ already_exists: ['Must be one of: fail, replace, append.'] });
   }
   return v;
 }
 
-function kindOfParquet(type: string): UploadKind {
-  if (/^(TINYINT|SMALLINT|INTEGER|BIGINT|UTINYINT|USMALLINT|UINTEGER)$/.test(type)) return 'INTEGER';
-  if (/^(FLOAT|DOUBLE|DECIMAL)/.test(type)) return 'FLOAT';
-  if (type === 'BOOLEAN') return 'BOOLEAN';
-  if (type === 'DATE') return 'DATE';
-  if (/^TIMESTAMP/.test(type)) return 'TIMESTAMP';
-  return 'TEXT';
-}
+const FILE_FIELDS = new Set(['file', 'csv_file', 'columnar_file', 'excel_file']);
 
-/** Parquet is read by an in-memory DuckDB from a temporary file, then written through the target's own connector. */
-async function parseParquet(bytes: Uint8Array): Promise<UploadTable> {
-  const dir = await mkdtemp(join(tmpdir(), 'chartroom-upload-'));
-  const file = join(dir, 'upload.parquet');
-  // The server's own trusted path: this DuckDB may read the uploaded file and nothing else.
-  const duck = new DuckDBConnector(':memory:', { allowedPaths: [file] });
+/** The file read as an upload source (CSV streamed from disk; Parquet read by a private DuckDB). */
+async function sourceOf(
+  format: 'csv' | 'columnar',
+  received: ReceivedUpload,
+  fields: Record<string, string>,
+  cleanups: (() => Promise<void>)[],
+): Promise<UploadSource> {
+  const files = received.files.filter((f) => FILE_FIELDS.has(f.field));
+  const shape = shapeOptionsOf(fields);
+  if (format === 'csv') {
+    if (files.length !== 1) throw new BadRequestError({ file: ['A CSV upload takes exactly one file.'] });
+    const file = files[0] as (typeof files)[number];
+    return csvSource(file.path, file.name, csvOptionsOf(fields), shape);
+  }
+  for (const file of files) checkColumnarFile(file.name, await headOf(file.path), await tailOf(file.path, file.size));
   try {
-    await writeFile(file, bytes);
-    const result = await duck.query(`SELECT * FROM read_parquet('${file.replaceAll("'", "''")}')`, []);
-    const columns = result.columns.map((c) => ({ name: c.name, kind: kindOfParquet(c.type) }));
-    return { columns, rows: result.rows.map((row) => result.columns.map((c) => row[c.name] ?? null)) };
+    const { source, close } = await parquetSource(files.map((f) => f.path));
+    cleanups.push(close);
+    return source;
   } catch (error) {
+    if (error instanceof ParquetError) throw new UnprocessableError(error.message);
     throw new UnprocessableError(`Parsing error: ${cleanDriverMessage((error as Error).message)}`);
-  } finally {
-    await duck.close().catch(() => undefined);
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form') {
+async function tailOf(path: string, size: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.min(4, size));
+    await handle.read(buffer, 0, buffer.length, Math.max(0, size - 4));
+    return new Uint8Array(buffer);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form', maxBytes: number) {
   const ctx = listContext(c);
   assertCan(ctx.user, 'can_upload', 'Database');
   const id = parseId(c.req.param('id'));
@@ -61,59 +79,69 @@ async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form'
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data'))
     throw new BadRequestError('The upload must be sent as multipart/form-data');
-  const form = await c.req.parseBody();
-  checkFields(Object.keys(form));
-  const fields: Fields = {};
-  for (const [k, v] of Object.entries(form)) if (typeof v === 'string') fields[k] = v;
-  const file = form.file ?? form.csv_file ?? form.columnar_file;
-  if (!(file instanceof File)) throw new BadRequestError({ file: ['Field may not be null.'] });
-  const tableName = typeof form.table_name === 'string' ? form.table_name.trim() : '';
-  if (!tableName) throw new BadRequestError({ table_name: ['Missing data for required field.'] });
-  const schema = typeof form.schema === 'string' && form.schema.trim() ? form.schema.trim() : null;
   if (!database.allowFileUpload) {
     throw new UnprocessableError(
       `Database "${database.databaseName}" does not allow file uploads. Turn on "Allow file uploads to database" in its settings.`,
     );
   }
-  // Superset 4.1's generic /upload/ names the format in the form (`type`: csv or columnar).
-  const format =
-    requested === 'form'
-      ? form.type === 'columnar'
-        ? 'columnar'
-        : form.type === 'csv' || form.type === undefined
-          ? 'csv'
-          : null
-      : requested;
-  if (format === null) throw new BadRequestError({ type: ['Must be one of: csv, columnar.'] });
-  const ifExists = ifExistsOf(form.already_exists ?? form.if_exists);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let table: UploadTable;
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > maxBytes + 1024 * 1024) {
+    throw new HttpError(413, `The upload is larger than the limit (${Math.round(maxBytes / 1024 / 1024)} MB)`);
+  }
+  let received: ReceivedUpload;
   try {
-    const shape = shapeOptionsOf(fields);
-    if (format === 'csv') {
-      const options = csvOptionsOf(fields);
-      const text = decodeCsvBytes(file.name, bytes, options.encoding);
-      table = applyShapeOptions(parseCsvText(text, options), shape);
-    } else {
-      checkColumnarFile(file.name, bytes);
-      table = applyShapeOptions(await parseParquet(bytes), shape);
-    }
+    received = await receiveUpload(c.req.header(), c.req.raw.body as never, maxBytes);
   } catch (error) {
-    if (error instanceof FileError || error instanceof OptionError) throw new UnprocessableError(error.message);
+    if (error instanceof TooLargeError) throw new HttpError(413, error.message);
+    if (error instanceof MalformedUploadError) throw new BadRequestError('The upload is not a valid multipart form');
     throw error;
   }
-  const connector = c.get('services').connectors.get(database);
-  const rows = await writeTable(connector, { schema, name: tableName }, table, ifExists);
-  const datasetId = await datasetAfterUpload(ctx.prisma, c.get('services').connectors, ctx.user, database.id, {
-    schema,
-    name: tableName,
-  });
-  return c.json({ message: 'OK', result: { table_name: tableName, schema, rows, dataset_id: datasetId } }, 201);
+  const cleanups: (() => Promise<void>)[] = [received.cleanup];
+  try {
+    const fields = received.fields;
+    checkFields([...Object.keys(fields), ...received.files.map((f) => f.field)]);
+    if (!received.files.some((f) => FILE_FIELDS.has(f.field))) {
+      throw new BadRequestError({ file: ['Field may not be null.'] });
+    }
+    const tableName = textField(fields, 'table_name')?.trim() ?? '';
+    if (!tableName) throw new BadRequestError({ table_name: ['Missing data for required field.'] });
+    const schema = textField(fields, 'schema')?.trim() || null;
+    // Superset 4.1's generic /upload/ names the format in the form (`type`: csv or columnar).
+    const format =
+      requested === 'form'
+        ? fields.type === 'columnar'
+          ? 'columnar'
+          : fields.type === 'csv' || fields.type === undefined
+            ? 'csv'
+            : null
+        : requested;
+    if (format === null) throw new BadRequestError({ type: ['Must be one of: csv, columnar.'] });
+    const ifExists = ifExistsOf(fields.already_exists ?? fields.if_exists);
+    let source: UploadSource;
+    try {
+      source = await sourceOf(format, received, fields, cleanups);
+    } catch (error) {
+      if (error instanceof FileError || error instanceof OptionError) throw new UnprocessableError(error.message);
+      throw error;
+    }
+    const connector = c.get('services').connectors.get(database);
+    const uri = connectionUri(database, decryptSecret);
+    const target = { schema, name: tableName };
+    const rows = await writeTable(connector, uri, target, source, ifExists);
+    const datasetId = await datasetAfterUpload(ctx.prisma, c.get('services').connectors, ctx.user, database.id, target);
+    return c.json({ message: 'OK', result: { table_name: tableName, schema, rows, dataset_id: datasetId } }, 201);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  }
 }
+
+/** Upload routes take bodies up to this size (CHARTROOM_UPLOAD_MAX_MB, default 500 MB), streamed to disk. */
+export const UPLOAD_PATH = /^\/api\/v1\/database\/[^/]+\/(csv_upload|columnar_upload|upload)\/?$/;
 
 /** File uploads into an upload-enabled database (Superset's csv_upload / columnar_upload / upload). */
 export function mountUploadRoutes(app: Hono<AppEnv>): void {
-  app.post('/api/v1/database/:id/csv_upload', (c) => upload(c, 'csv'));
-  app.post('/api/v1/database/:id/columnar_upload', (c) => upload(c, 'columnar'));
-  app.post('/api/v1/database/:id/upload', (c) => upload(c, 'form'));
+  const maxBytes = uploadMaxBytes();
+  app.post('/api/v1/database/:id/csv_upload', (c) => upload(c, 'csv', maxBytes));
+  app.post('/api/v1/database/:id/columnar_upload', (c) => upload(c, 'columnar', maxBytes));
+  app.post('/api/v1/database/:id/upload', (c) => upload(c, 'form', maxBytes));
 }

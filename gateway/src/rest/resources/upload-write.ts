@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Connector } from '../../connectors/connector.ts';
 import { getDialect } from '../../engine/dialects/index.ts';
+import { type BulkWriter, openBulkWriter } from '../../uploads/bulk.ts';
+import { FileError } from '../../uploads/csv-read.ts';
+import type { UploadSource } from '../../uploads/csv-source.ts';
+import { OptionError } from '../../uploads/options.ts';
 import {
   COLUMN_TYPES,
   coerce,
@@ -11,16 +15,22 @@ import {
 } from '../../uploads/values.ts';
 import { UnprocessableError } from '../errors.ts';
 
-/** A parsed upload: column kinds and rows in column order (text cells from CSV, typed values from Parquet). */
+/** A parsed upload held in memory: column kinds and rows in column order. */
 export interface UploadTable {
   columns: { name: string; kind: UploadKind }[];
   rows: unknown[][];
-  /** What a row number in a message adds to the row's index (header and skipped lines). */
-  firstRowNumber?: number;
 }
 
-/** Parameters per INSERT stay far below every driver's limit (SQLite 32766, PostgreSQL 65535). */
-const MAX_PARAMETERS = 5_000;
+/** An in-memory table as a source (Parquet and Excel reads). */
+export function tableSource(table: UploadTable, batchRows = 10_000): UploadSource {
+  return {
+    columns: table.columns,
+    async *batches() {
+      for (let start = 0; start < table.rows.length; start += batchRows)
+        yield table.rows.slice(start, start + batchRows);
+    },
+  };
+}
 
 /** A driver's message without the statement, control bytes or file paths, and short. */
 export function cleanDriverMessage(message: string): string {
@@ -30,19 +40,23 @@ export function cleanDriverMessage(message: string): string {
 }
 
 /**
- * Every value converted for its column before anything is written, or the whole upload refused
- * with the first misfit's row and column (Superset names both).
+ * Every value of a batch converted for its column, or the whole upload refused with the first
+ * misfit's row and column (Superset names both). `offset` is the batch's first row index.
  */
-function bindRows(table: UploadTable, kinds: UploadKind[], dialect: Connector['dialect']): unknown[][] {
-  const first = table.firstRowNumber ?? 1;
-  return table.rows.map((row, r) =>
+function bindRows(
+  rows: unknown[][],
+  offset: number,
+  columns: string[],
+  kinds: UploadKind[],
+  dialect: Connector['dialect'],
+): unknown[][] {
+  return rows.map((row, r) =>
     kinds.map((kind, i) => {
       try {
         return coerce(row[i] ?? null, kind, dialect);
       } catch (error) {
         if (!(error instanceof ValueError)) throw error;
-        const column = table.columns[i]?.name ?? String(i);
-        throw new UnprocessableError(`Row ${r + first}, column "${column}": ${error.message}.`);
+        throw new UnprocessableError(`Row ${offset + r + 1}, column "${columns[i] ?? i}": ${error.message}.`);
       }
     }),
   );
@@ -56,8 +70,9 @@ function bindRows(table: UploadTable, kinds: UploadKind[], dialect: Connector['d
  */
 export async function writeTable(
   connector: Connector,
+  uri: string,
   target: { schema: string | null; name: string },
-  table: UploadTable,
+  table: UploadSource,
   ifExists: 'fail' | 'replace' | 'append',
 ): Promise<number> {
   if (table.columns.length === 0) throw new UnprocessableError('The file has no columns');
@@ -68,7 +83,9 @@ export async function writeTable(
   const driverFailure = (error: unknown) =>
     error instanceof UnprocessableError
       ? error
-      : new UnprocessableError(`Database upload file failed: ${cleanDriverMessage((error as Error).message ?? '')}`);
+      : error instanceof FileError || error instanceof OptionError
+        ? new UnprocessableError(error.message)
+        : new UnprocessableError(`Database upload file failed: ${cleanDriverMessage((error as Error).message ?? '')}`);
 
   let exists: boolean;
   let kinds = table.columns.map((c) => c.kind);
@@ -96,8 +113,6 @@ export async function writeTable(
       "Table already exists. You can change your 'if table already exists' strategy to append or replace or provide a different Table Name to use.",
     );
   }
-  const rows = bindRows(table, kinds, connector.dialect);
-
   const tag = randomBytes(4).toString('hex');
   // Short enough for every engine's identifier limit (MySQL 64, PostgreSQL 63).
   const stagingName = `${target.name.slice(0, 40)}__upl_${tag}`;
@@ -105,23 +120,26 @@ export async function writeTable(
   const types = COLUMN_TYPES[connector.dialect];
   const columnList = columnNames.map((n) => q(n)).join(', ');
   let stagingExists = false;
+  let writer: BulkWriter | null = null;
+  let count = 0;
   try {
     const definitions = columnNames.map((n, i) => `${q(n)} ${types[kinds[i] ?? 'TEXT']}`).join(', ');
     await connector.query(`CREATE TABLE ${staging} (${definitions})`, []);
     stagingExists = true;
-    const width = columnNames.length;
-    const batch = Math.max(1, Math.floor(MAX_PARAMETERS / width));
-    for (let start = 0; start < rows.length; start += batch) {
-      const parameters: unknown[] = [];
-      const tuples = rows.slice(start, start + batch).map((row) => {
-        const marks = row.map((value) => {
-          parameters.push(value);
-          return dialect.placeholder(parameters.length);
-        });
-        return `(${marks.join(', ')})`;
-      });
-      await connector.query(`INSERT INTO ${staging} (${columnList}) VALUES ${tuples.join(', ')}`, parameters);
+    writer = await openBulkWriter({
+      connector,
+      uri,
+      table: { schema: target.schema, name: stagingName },
+      columns: columnNames,
+    });
+    for await (const batch of table.batches()) {
+      const rows = bindRows(batch, count, columnNames, kinds, connector.dialect);
+      await writer.write(rows);
+      count += rows.length;
     }
+    await writer.finish();
+    await writer.close();
+    writer = null;
     if (exists && ifExists === 'append') {
       // One statement: every engine applies it whole or not at all.
       await connector.query(`INSERT INTO ${qualified} (${columnList}) SELECT ${columnList} FROM ${staging}`, []);
@@ -132,10 +150,11 @@ export async function writeTable(
       await connector.query(`ALTER TABLE ${staging} RENAME TO ${q(target.name)}`, []);
       stagingExists = false;
     }
-    return rows.length;
+    return count;
   } catch (error) {
     throw driverFailure(error);
   } finally {
+    if (writer) await writer.close().catch(() => undefined);
     if (stagingExists) await connector.query(`DROP TABLE IF EXISTS ${staging}`, []).catch(() => undefined);
   }
 }
