@@ -1,7 +1,21 @@
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Progress, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Collapsible,
+  Dialog,
+  Field,
+  Input,
+  Link,
+  NativeSelect,
+  Portal,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { toastSuccess } from '../../../components/toaster.ts';
-import { type UploadRequest, uploadFile } from '../state/uploadFile.ts';
+import { type UploadRequest, type UploadResult, uploadFile } from '../state/uploadFile.ts';
+import { UploadOptions, type UploadOptionValues } from './UploadOptions.tsx';
 
 export interface UploadFileDialogProps {
   readonly database: { readonly id: number; readonly name: string } | null;
@@ -16,13 +30,18 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
   const [alreadyExists, setAlreadyExists] = useState<UploadRequest['alreadyExists']>('fail');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
+  const [options, setOptions] = useState<UploadOptionValues>({});
+  const [done, setDone] = useState<(UploadResult & { table: string }) | null>(null);
   const busy = progress !== null;
+  const columnar = file !== null && /\.(parquet|pq)$/i.test(file.name);
 
   const close = () => {
     if (busy) return;
     setFile(null);
     setTableName('');
     setError(undefined);
+    setOptions({});
+    setDone(null);
     onClose();
   };
 
@@ -32,13 +51,20 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
     setError(undefined);
     setProgress(0);
     try {
-      await uploadFile(
-        { databaseId: database.id, file, tableName: tableName.trim(), schema, alreadyExists },
+      const result = await uploadFile(
+        {
+          databaseId: database.id,
+          file,
+          tableName: tableName.trim(),
+          schema,
+          alreadyExists,
+          options: columnar ? {} : options,
+        },
         setProgress,
       );
       toastSuccess(`${file.name} uploaded to ${tableName.trim()} in ${database.name}`);
       setProgress(null);
-      close();
+      setDone({ ...result, table: tableName.trim() });
     } catch (caught) {
       setProgress(null);
       setError((caught as Error).message);
@@ -68,7 +94,10 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
                       type="file"
                       p="1"
                       accept=".csv,.tsv,.txt,.parquet,text/csv"
-                      onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+                      onChange={(event) => {
+                        setFile(event.currentTarget.files?.[0] ?? null);
+                        setDone(null);
+                      }}
                     />
                   </Field.Root>
                   <Field.Root required>
@@ -95,6 +124,18 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
+                  {columnar ? null : (
+                    <Collapsible.Root>
+                      <Collapsible.Trigger asChild>
+                        <Button variant="ghost" size="sm" alignSelf="start">
+                          CSV options
+                        </Button>
+                      </Collapsible.Trigger>
+                      <Collapsible.Content pt="2">
+                        <UploadOptions values={options} onChange={setOptions} disabled={busy} />
+                      </Collapsible.Content>
+                    </Collapsible.Root>
+                  )}
                   {/* Always in the layout: starting the upload moves nothing. */}
                   <Progress.Root
                     value={progress === null ? 0 : Math.round(progress * 100)}
@@ -107,6 +148,26 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
                     </Progress.Track>
                     <Progress.ValueText />
                   </Progress.Root>
+                  {done ? (
+                    <Alert.Root status="success" role="status">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>
+                          {done.rows.toLocaleString()} rows loaded into {done.table}.
+                        </Alert.Title>
+                        {done.datasetId !== null ? (
+                          <Text>
+                            <Link
+                              href={`/explore/?datasource_type=table&datasource_id=${done.datasetId}`}
+                              fontWeight="medium"
+                            >
+                              Open the dataset
+                            </Link>
+                          </Text>
+                        ) : null}
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : null}
                   {error ? (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
@@ -117,12 +178,12 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close} disabled={busy}>
-                  Cancel
+                  {done ? 'Close' : 'Cancel'}
                 </Button>
                 <Button
                   type="submit"
                   colorPalette="blue"
-                  disabled={!file || !tableName.trim()}
+                  disabled={!file || !tableName.trim() || done !== null}
                   loading={busy}
                   loadingText="Uploading…"
                 >

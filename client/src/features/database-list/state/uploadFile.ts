@@ -6,6 +6,14 @@ export interface UploadRequest {
   readonly tableName: string;
   readonly schema: string;
   readonly alreadyExists: 'fail' | 'replace' | 'append';
+  /** Superset's reading options by form field name (delimiter, column_dates, day_first…); empty ones are left out. */
+  readonly options?: Readonly<Record<string, string>>;
+}
+
+/** What the server made of the file: the rows written and the table's dataset. */
+export interface UploadResult {
+  readonly rows: number;
+  readonly datasetId: number | null;
 }
 
 /** REST's answer message, or the status when the body says nothing. */
@@ -26,11 +34,26 @@ function messageOf(xhr: XMLHttpRequest): string {
   return `The server answered ${xhr.status} ${xhr.statusText}`.trim();
 }
 
+function resultOf(xhr: XMLHttpRequest): UploadResult {
+  try {
+    const body = JSON.parse(xhr.responseText) as { result?: { rows?: unknown; dataset_id?: unknown } };
+    return {
+      rows: typeof body.result?.rows === 'number' ? body.result.rows : 0,
+      datasetId: typeof body.result?.dataset_id === 'number' ? body.result.dataset_id : null,
+    };
+  } catch {
+    return { rows: 0, datasetId: null };
+  }
+}
+
 /**
  * Uploads a CSV or Parquet file to `POST /api/v1/database/{id}/upload/`. XMLHttpRequest, not fetch:
  * only it reports upload progress, which the progress bar shows (0 to 1).
  */
-export async function uploadFile(request: UploadRequest, onProgress: (fraction: number) => void): Promise<void> {
+export async function uploadFile(
+  request: UploadRequest,
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult> {
   // The session's CSRF token: the upload rides on the session cookie.
   const token = await csrfToken().catch(() => {
     throw new Error('Could not reach the server. Check your connection and try again.');
@@ -41,6 +64,9 @@ export async function uploadFile(request: UploadRequest, onProgress: (fraction: 
   form.append('table_name', request.tableName);
   if (request.schema) form.append('schema', request.schema);
   form.append('already_exists', request.alreadyExists);
+  for (const [field, value] of Object.entries(request.options ?? {})) {
+    if (value.trim() !== '') form.append(field, value.trim());
+  }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1/database/${request.databaseId}/upload/`);
@@ -53,7 +79,7 @@ export async function uploadFile(request: UploadRequest, onProgress: (fraction: 
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve();
+        resolve(resultOf(xhr));
       } else {
         reject(new Error(messageOf(xhr)));
       }

@@ -1,0 +1,63 @@
+import { Checkbox, Field, Input, SimpleGrid } from '@chakra-ui/react';
+
+/** Superset's CSV reading options, by form field name. */
+export type UploadOptionValues = Record<string, string>;
+
+const TEXT_OPTIONS: readonly { field: string; label: string; help?: string }[] = [
+  { field: 'delimiter', label: 'Delimiter', help: 'Guessed when empty' },
+  { field: 'encoding', label: 'Encoding', help: 'utf-8 when empty; e.g. latin1' },
+  { field: 'skip_rows', label: 'Rows to skip', help: 'Lines before the header' },
+  { field: 'rows_to_read', label: 'Rows to read', help: 'All when empty' },
+  { field: 'null_values', label: 'Null values', help: 'Comma-separated, e.g. n/a,-' },
+  { field: 'columns_read', label: 'Columns to read', help: 'Comma-separated; all when empty' },
+  { field: 'column_dates', label: 'Columns to parse as dates', help: 'Comma-separated' },
+  { field: 'index_column', label: 'Index column', help: 'Left out of the table unless written below' },
+  { field: 'decimal_character', label: 'Decimal character', help: '. when empty' },
+  { field: 'thousands', label: 'Thousands separator' },
+  { field: 'column_data_types', label: 'Column data types', help: 'JSON, e.g. {"zip": "str"}' },
+];
+
+export interface UploadOptionsProps {
+  readonly values: UploadOptionValues;
+  readonly onChange: (values: UploadOptionValues) => void;
+  readonly disabled: boolean;
+}
+
+/** The CSV options of the upload dialog, each sent as Superset's form field when filled in. */
+export function UploadOptions({ values, onChange, disabled }: UploadOptionsProps) {
+  const set = (field: string, value: string) => onChange({ ...values, [field]: value });
+  return (
+    <SimpleGrid columns={2} gap="3">
+      {TEXT_OPTIONS.map((option) => (
+        <Field.Root key={option.field} disabled={disabled}>
+          <Field.Label>{option.label}</Field.Label>
+          <Input
+            size="sm"
+            name={option.field}
+            value={values[option.field] ?? ''}
+            onChange={(event) => set(option.field, event.currentTarget.value)}
+          />
+          {option.help ? <Field.HelperText>{option.help}</Field.HelperText> : null}
+        </Field.Root>
+      ))}
+      <Checkbox.Root
+        disabled={disabled}
+        checked={values.day_first === 'true'}
+        onCheckedChange={(details) => set('day_first', details.checked === true ? 'true' : '')}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Dates are day first (31/01/2024)</Checkbox.Label>
+      </Checkbox.Root>
+      <Checkbox.Root
+        disabled={disabled}
+        checked={values.dataframe_index === 'true'}
+        onCheckedChange={(details) => set('dataframe_index', details.checked === true ? 'true' : '')}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Write the index as a column</Checkbox.Label>
+      </Checkbox.Root>
+    </SimpleGrid>
+  );
+}
