@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getNamedType, isScalarType } from 'graphql';
+import { getNamedType, isObjectType, isScalarType } from 'graphql';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -178,7 +178,8 @@ describe('secrets never leave', () => {
     });
 
     // GraphQL: every scalar field of every database, connection tests and writes.
-    const dbType = getSchema().getType('Database') as { getFields(): Record<string, { type: never; args: unknown[] }> };
+    const dbType = getSchema().getType('Database');
+    if (!isObjectType(dbType)) throw new Error('no Database type');
     const scalars = Object.entries(dbType.getFields())
       .filter(([, f]) => isScalarType(getNamedType(f.type)) && f.args.length === 0)
       .map(([name]) => name);
