@@ -55,7 +55,7 @@ const chartComponent = (chartId: number, name: string, width: number) => ({
   meta: { width, height: 50, chartId, sliceName: name },
 });
 
-describe('legacy filter boxes converted to native filters in Chromium', { timeout: 180_000 }, () => {
+describe('legacy filter boxes in Chromium: filtering, then converted to native filters', { timeout: 180_000 }, () => {
   let app: ServedApp;
   let browser: BrowserContext;
   let page: Page;
@@ -157,7 +157,7 @@ describe('legacy filter boxes converted to native filters in Chromium', { timeou
     await app?.close();
   });
 
-  it('asks, snoozes, then converts the filter box to native filters keeping its default and scope', async () => {
+  it('asks, snoozes, filters with the box, then converts it to native filters keeping its default and scope', async () => {
     await page.goto(`${app.baseUrl}/superset/dashboard/${dashboardId}/`);
     const dialog = page.getByRole('dialog', { name: 'Ready to review filters in this dashboard?' });
     await dialog.waitFor();
@@ -171,10 +171,23 @@ describe('legacy filter boxes converted to native filters in Chromium', { timeou
     await page.reload();
     await page.locator('[data-filter-box-migration="snoozed"]').waitFor();
     expect(await dialog.count()).toBe(0);
+    // Until converted, the filter box filters: its default (EMEA) reaches the big number, not the
+    // immune table; instant filtering applies each change at once.
+    const boxRegion = page
+      .locator(`section[data-chart-id="${boxId}"] [data-filter-box]`)
+      .getByRole('group', { name: 'Region' });
+    await boxRegion.getByRole('checkbox', { name: 'EMEA' }).waitFor();
+    expect(await boxRegion.getByRole('checkbox', { name: 'EMEA' }).isChecked()).toBe(true);
     await page.locator(`section[data-chart-id="${total.id}"] .dashboard-chart-body [role="figure"]`).first().waitFor();
     await page.locator(`section[data-chart-id="${top.id}"] .dashboard-chart-body [role="figure"]`).first().waitFor();
-    const totalAll = await chartText(page, total.id);
+    const totalEmea = await chartText(page, total.id);
     const topAll = await chartText(page, top.id);
+    await boxRegion.getByRole('checkbox', { name: 'LATAM' }).check();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalEmea);
+    expect(await chartText(page, top.id)).toBe(topAll);
+    await page.screenshot({ path: `${SCREENSHOTS}/filter-box-legacy.png`, fullPage: true });
+    await boxRegion.getByRole('checkbox', { name: 'LATAM' }).uncheck();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalEmea);
 
     // The review: the converted filters open in the configuration modal, then are saved.
     await page.getByRole('button', { name: 'Review and convert' }).click();
@@ -194,8 +207,10 @@ describe('legacy filter boxes converted to native filters in Chromium', { timeou
     const region = bar.getByRole('group', { name: 'Region' });
     await region.getByRole('checkbox', { name: 'EMEA' }).waitFor();
     expect(await region.getByRole('checkbox', { name: 'EMEA' }).isChecked()).toBe(true);
-    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalAll);
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalEmea);
     expect(await chartText(page, top.id)).toBe(topAll);
+    // Converted: the box no longer filters (its chart type is gone from Chartroom, as from Superset 4).
+    expect(await page.locator(`section[data-chart-id="${boxId}"] [data-filter-box]`).count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/filter-box-converted.png`, fullPage: true });
 
     const stored = (await (await app.request(`/api/v1/dashboard/${dashboardId}`)).json()) as {

@@ -4,6 +4,7 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { ChartView } from '../../../charts/ChartView.tsx';
 import { CrossFilterContext } from '../../../charts/crossFilter.ts';
 import { toGlobalId } from '../../../relay/globalId.ts';
+import { FilterBoxChart } from '../filters/FilterBoxChart.tsx';
 import { FilteredChart } from '../filters/FilteredChart.tsx';
 import { FilterIndicator } from '../filters/FilterIndicator.tsx';
 import { useChartFilters } from '../filters/filtersContext.ts';
@@ -110,6 +111,7 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
   // Native filters that reach this chart re-run its query with their extra form data.
   const chartFilters = useChartFilters();
   const extraFormData = chartFilters?.extraFormDataFor(place.chartId) ?? null;
+  const filterBox = chartFilters?.filterBoxFor?.(place.chartId) ?? null;
   return (
     <>
       <CardTitle title={title}>
@@ -128,7 +130,9 @@ function LoadedChart({ chart, place }: { chart: DashboardChartCard_chart$key; pl
       <Box flex="1" minH="0" className="dashboard-chart-body">
         <CrossFilterContext.Provider value={chartFilters?.crossFilterTarget(place.chartId) ?? null}>
           <Suspense fallback={<Skeleton h="full" role="status" aria-label={`Loading ${title}`} />}>
-            {extraFormData ? (
+            {filterBox ? (
+              <FilterBoxChart view={filterBox} />
+            ) : extraFormData ? (
               <FilteredChart chartGlobalId={data.id} extraFormData={extraFormData} />
             ) : (
               <ChartView chart={data} />

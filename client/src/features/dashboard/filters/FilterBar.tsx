@@ -176,7 +176,7 @@ export function FilterBar({
   );
 }
 
-function FilterField({
+export function FilterField({
   filter,
   value,
   parents,

@@ -8,7 +8,12 @@ import type { FilterBoxMigrationQuery } from './__generated__/FilterBoxMigration
 import type { FilterConfigModal_dashboard$key } from './__generated__/FilterConfigModal_dashboard.graphql.ts';
 import type { NativeFilter } from './extraFormData.ts';
 import { FilterConfigModal } from './FilterConfigModal.tsx';
-import { convertFilterBoxes, type FilterBoxChart, type FilterBoxMetadata } from './filterBoxConvert.ts';
+import {
+  convertFilterBoxes,
+  type FilterBoxChart,
+  type FilterBoxMetadata,
+  storedToNativeFilter,
+} from './filterBoxConvert.ts';
 import { type MigrationState, migrationState, readSnoozes, SNOOZE_STORAGE_KEY } from './filterBoxMigration.ts';
 
 const boxesQuery = graphql`
@@ -107,26 +112,6 @@ export function useFilterBoxMigration(
   return migration;
 }
 
-/** A converted filter (a stored native filter object) as the configuration modal reads filters. */
-function nativeFilterOfStored(stored: Record<string, unknown>): NativeFilter {
-  const targets = Array.isArray(stored.targets) ? (stored.targets as Record<string, unknown>[]) : [];
-  return {
-    id: String(stored.id),
-    name: String(stored.name ?? ''),
-    description: '',
-    filterType: String(stored.filterType),
-    targets: targets.map((t) => ({
-      datasetId: typeof t.datasetId === 'number' ? t.datasetId : null,
-      column: (t.column as { name?: string } | undefined)?.name ?? null,
-    })),
-    controlValues: (stored.controlValues as Record<string, unknown>) ?? {},
-    cascadeParentIds: [],
-    scope: stored.scope as NativeFilter['scope'],
-    defaultDataMask: stored.defaultDataMask,
-    sortMetric: typeof stored.sortMetric === 'string' ? stored.sortMetric : null,
-  };
-}
-
 /**
  * For editors of a dashboard with legacy filter boxes: the question (review now or in 24 hours),
  * a reminder above the charts while undecided or snoozed, and the review itself: the configuration
@@ -145,7 +130,7 @@ export function FilterBoxMigrationPrompt({
 }) {
   const [dismissed, setDismissed] = useState(false);
   const converted = useMemo(
-    () => convertFilterBoxes(migration.boxes, migration.metadata).map(nativeFilterOfStored),
+    () => convertFilterBoxes(migration.boxes, migration.metadata).map(storedToNativeFilter),
     [migration.boxes, migration.metadata],
   );
   const existingIds = useMemo(() => new Set(filters.map((f) => f.id)), [filters]);

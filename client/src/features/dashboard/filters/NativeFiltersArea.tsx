@@ -21,6 +21,7 @@ import {
 } from './extraFormData.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { FilterBoxMigrationPrompt, useFilterBoxMigration } from './FilterBoxMigration.tsx';
+import { convertFilterBoxes, filtersOfBox, isInstantFilterBox, storedToNativeFilter } from './filterBoxConvert.ts';
 import { showsNativeFilters } from './filterBoxMigration.ts';
 import { ChartFiltersContext, type ChartFiltersValue } from './filtersContext.ts';
 import { NATIVE_FILTERS_KEY } from './filterUrl.ts';
@@ -127,7 +128,22 @@ export function NativeFiltersArea({
   const nativeOn = stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS');
   const crossOn = stored.featureFlags.includes('DASHBOARD_CROSS_FILTERS') && data.metadata.crossFiltersEnabled;
   const dataMask = useMemo(() => (nativeOn ? dataMaskOf(filters, applied) : {}), [nativeOn, filters, applied]);
-  const migration = useFilterBoxMigration(data.id, layout, filters.length, nativeOn);
+  const migration = useFilterBoxMigration(data.id, layout, filters.length, true);
+  // Legacy filter boxes filter the charts of their scopes until native filters replace them.
+  const boxFilters = useMemo(
+    () => convertFilterBoxes(migration.boxes, migration.metadata).map(storedToNativeFilter),
+    [migration.boxes, migration.metadata],
+  );
+  const boxesActive =
+    boxFilters.length > 0 && (!nativeOn || migration.state === 'undecided' || migration.state === 'snoozed');
+  const [boxValues, setBoxValues] = useState<FilterValues>({});
+  const boxSignature = boxFilters.map((f) => f.id).join();
+  const [knownBoxes, setKnownBoxes] = useState('');
+  if (boxSignature !== knownBoxes) {
+    setKnownBoxes(boxSignature);
+    setBoxValues(defaultValues(boxFilters));
+  }
+  const boxMask = useMemo(() => dataMaskOf(boxFilters, boxValues), [boxFilters, boxValues]);
   /** What the URL key and permalinks keep: native filter values and, by chart id, cross filters. */
   const fullMask = useCallback(
     (mask: DataMask, cross: Readonly<Record<number, CrossFilter>>) => ({
@@ -233,7 +249,8 @@ export function NativeFiltersArea({
   const chartFilters: ChartFiltersValue = useMemo(
     () => ({
       extraFormDataFor: (chartId) => {
-        const native = chartExtraFormData(layout, filters, dataMask, chartId);
+        const boxes = boxesActive ? chartExtraFormData(layout, boxFilters, boxMask, chartId) : {};
+        const native = mergeExtraFormData(boxes, chartExtraFormData(layout, filters, dataMask, chartId));
         const extra = crossOn
           ? mergeExtraFormData(native, crossExtraFormData(layout, crossFilters, chartConfiguration, chartId))
           : native;
@@ -251,14 +268,39 @@ export function NativeFiltersArea({
           : null,
       crossFilterOf: (chartId) => (crossOn ? (crossFilters[chartId] ?? null) : null),
       clearCrossFilter: (chartId) => emitCross(chartId, null),
+      filterBoxFor: (chartId) => {
+        const box = boxesActive ? migration.boxes.find((b) => b.chartId === chartId) : undefined;
+        if (!box) return null;
+        return {
+          filters: filtersOfBox(boxFilters, chartId),
+          values: boxValues,
+          instant: isInstantFilterBox(box),
+          apply: (values) => setBoxValues((current) => ({ ...current, ...values })),
+        };
+      },
     }),
-    [layout, filters, dataMask, crossOn, nativeOn, crossFilters, chartConfiguration, fullMask, emitCross],
+    [
+      layout,
+      filters,
+      dataMask,
+      crossOn,
+      nativeOn,
+      crossFilters,
+      chartConfiguration,
+      fullMask,
+      emitCross,
+      boxesActive,
+      boxFilters,
+      boxMask,
+      boxValues,
+      migration.boxes,
+    ],
   );
 
   const [open, setOpen] = useState(true);
   // Superset's DASHBOARD_NATIVE_FILTERS: without it the dashboard has no filter bar and its charts
   // run their own queries.
-  if (!nativeOn && !crossOn) return <>{children}</>;
+  if (!nativeOn && !crossOn && !boxesActive) return <>{children}</>;
   if (!nativeOn) {
     return <ChartFiltersContext.Provider value={chartFilters}>{children}</ChartFiltersContext.Provider>;
   }

@@ -128,3 +128,21 @@ describe('filter-box to native filters', () => {
     expect(convertedFilterId(3, 'order date (UTC)')).toBe('NATIVE_FILTER-filterbox-3-order_date__UTC_');
   });
 });
+
+describe('filter-box filters as the dashboard draws them', () => {
+  it('reads converted filters back, per box, with their instant flag', async () => {
+    const { filtersOfBox, isInstantFilterBox, storedToNativeFilter } = await import('./filterBoxConvert.ts');
+    const boxes = [
+      box(5, { filter_configs: [{ column: 'region' }], date_filter: true }),
+      box(6, { filter_configs: [{ column: 'channel' }], instant_filtering: false }),
+    ];
+    const filters = convertFilterBoxes(boxes, { filterScopes: {}, defaultFilters: null }).map(storedToNativeFilter);
+    expect(filters.map((f) => [f.id, f.filterType, f.targets])).toEqual([
+      [convertedFilterId(5, '__time_range'), 'filter_time', [{ datasetId: null, column: null }]],
+      [convertedFilterId(5, 'region'), 'filter_select', [{ datasetId: 7, column: 'region' }]],
+      [convertedFilterId(6, 'channel'), 'filter_select', [{ datasetId: 7, column: 'channel' }]],
+    ]);
+    expect(filtersOfBox(filters, 6).map((f) => f.name)).toEqual(['channel']);
+    expect(boxes.map(isInstantFilterBox)).toEqual([true, false]);
+  });
+});

@@ -1,3 +1,5 @@
+import type { NativeFilter } from './extraFormData.ts';
+
 /**
  * Legacy filter-box charts to native filters (Superset's filter-box migration): each column of a
  * box becomes a Value filter, its date filter a Time range filter, its time grain and time column
@@ -148,3 +150,31 @@ export function convertFilterBoxes(
   }
   return filters;
 }
+
+/** A converted filter (a stored native filter object) as the dashboard reads native filters. */
+export function storedToNativeFilter(stored: Record<string, unknown>): NativeFilter {
+  const targets = Array.isArray(stored.targets) ? stored.targets.filter(isObject) : [];
+  return {
+    id: String(stored.id),
+    name: String(stored.name ?? ''),
+    description: '',
+    filterType: String(stored.filterType),
+    targets: targets.map((t) => ({
+      datasetId: typeof t.datasetId === 'number' ? t.datasetId : null,
+      column: isObject(t.column) && typeof t.column.name === 'string' ? t.column.name : null,
+    })),
+    controlValues: isObject(stored.controlValues) ? stored.controlValues : {},
+    cascadeParentIds: [],
+    scope: isObject(stored.scope) ? (stored.scope as unknown as NativeFilter['scope']) : null,
+    defaultDataMask: stored.defaultDataMask,
+    sortMetric: typeof stored.sortMetric === 'string' ? stored.sortMetric : null,
+  };
+}
+
+/** The filters a filter box draws (its converted filters, in the order of the box). */
+export const filtersOfBox = (filters: readonly NativeFilter[], chartId: number) =>
+  filters.filter((f) => f.id.startsWith(`NATIVE_FILTER-filterbox-${chartId}-`));
+
+/** Superset's filter box applies each change at once unless `instant_filtering` is false. */
+export const isInstantFilterBox = (box: FilterBoxChart) =>
+  !(isObject(box.formData) && box.formData.instant_filtering === false);
