@@ -22,6 +22,7 @@ import { graphqlThroughputSection } from './graphql-throughput-section.ts';
 import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
 import { reportsSection } from './reports-section.ts';
 import { reportsSection } from './reports-section.ts';
+import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
 import { seriesLimitSection } from './series-limit-section.ts';
@@ -36,6 +37,7 @@ const SECTIONS: readonly BenchSection[] = [
   graphqlThroughputSection,
   asyncJobsSection,
   dashboardSection,
+  reportsSection,
   reportsSection,
   reportsSection,
   seriesLimitSection,

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureChromium } from '../browser/chromium.ts';
 import { type ServedApp, serveTestApp } from '../browser/serve-test-app.ts';
 import { attachment, eventually, inspectPng, recipientsOf, testMinuteBase } from './report-checks.ts';
 import { reportEnv, setEnv, startTestSmtp, type TestSmtp } from './smtp.ts';
@@ -54,6 +55,8 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
   const mailsFor = (subject: string) => smtp.mails.filter((m) => m.subject?.startsWith(subject));
 
   beforeAll(async () => {
+    // The renderer drives the system Chromium: installed here when missing (as root), as the browser tests do.
+    ensureChromium();
     smtp = await startTestSmtp();
     // The timer stays off: this file drives the ticks itself.
     restoreEnv = setEnv({ CHARTROOM_REPORTS: 'off' });

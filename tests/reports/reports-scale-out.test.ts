@@ -16,6 +16,7 @@ import { createBullReportQueue } from '../../gateway/src/reports/queue.ts';
 import { createReportScheduler } from '../../gateway/src/reports/scheduler.ts';
 import { cacheTickLeader } from '../../gateway/src/reports/tick-leader.ts';
 import { type Chartroom, createChartroom } from '../../gateway/src/server.ts';
+import { ensureChromium } from '../browser/chromium.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { attachment, eventually, inspectPng, testMinuteBase } from './report-checks.ts';
 import { reportEnv, setEnv, startTestSmtp, type TestSmtp } from './smtp.ts';
@@ -72,6 +73,8 @@ describe('reports in scale-out (PostgreSQL + Redis, two workers)', () => {
     ).then((r) => r.result);
 
   beforeAll(async () => {
+    // The renderer drives the system Chromium: installed here when missing (as root), as the browser tests do.
+    ensureChromium();
     smtp = await startTestSmtp();
     scratch = await createScratchDatabase();
     restoreEnv = setEnv({ CHARTROOM_REPORTS: 'off', CHARTROOM_REDIS_PREFIX: `chartroom-reports-${suffix}:` });
