@@ -170,6 +170,49 @@ describe('SQL injection on four engines', () => {
     }
   }, 300_000);
 
+  it('leaves the examples warehouse (DuckDB, opened by the app) as it was', async () => {
+    const sales = await app.request(
+      `/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:sales)))')}`,
+    );
+    const salesId = ((await sales.json()) as { ids: number[] }).ids[0] as number;
+    const examplesId = (await app.request(`/api/v1/dataset/${salesId}`).then((r) => r.json())) as {
+      result: { database: { id: number } };
+    };
+    const tablesPath = `/api/v1/database/${examplesId.result.database.id}/tables/?q=${encodeURIComponent('(schema_name:main)')}`;
+    const state = async () => {
+      const rows = await chartData(salesId, {
+        columns: [],
+        metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }],
+      });
+      const tables = (await (await app.request(tablesPath)).json()) as { result: { value: string }[] };
+      return {
+        rows: (JSON.parse(rows.text) as { result: { data: unknown[] }[] }).result[0]?.data,
+        tables: tables.result.map((t) => t.value).sort(),
+      };
+    };
+    const before = await state();
+    expect(before.tables).toContain('sales');
+    expect(before.rows).toEqual([{ n: expect.any(Number) }]);
+    for (const raw of PAYLOADS) {
+      const p = raw.replaceAll('hd_canary', 'sales').replaceAll('hd_pwned', `hd_pwned_${tag}`);
+      const count = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' };
+      for (const [what, query] of [
+        ['metric', { columns: ['region'], metrics: [{ expressionType: 'SQL', sqlExpression: p, label: 'm' }] }],
+        ['adhoc column', { columns: [{ expressionType: 'SQL', sqlExpression: p, label: 'c' }], metrics: [count] }],
+        ['where', { columns: ['region'], metrics: [count], extras: { where: p } }],
+        ['having', { columns: ['region'], metrics: [count], extras: { having: p } }],
+        ['filter value', { columns: ['region'], metrics: [count], filters: [{ col: 'region', op: '==', val: p }] }],
+      ] as const) {
+        const sent = await chartData(salesId, query);
+        const where = `examples ${what} ${JSON.stringify(p)} -> ${sent.status} ${sent.text.slice(0, 200)}`;
+        expect(sent.status, where).toBeLessThan(500);
+        expect(sent.text, where).not.toMatch(/root:.*:0:0:/);
+        expect(await state(), where).toEqual(before);
+        tried.examples = (tried.examples ?? 0) + 1;
+      }
+    }
+  }, 120_000);
+
   it('quotes hostile table and column names: the query runs and finds the right rows', async () => {
     for (const w of warehouses.list) {
       const made = await datasetOn(w, w.weird);
