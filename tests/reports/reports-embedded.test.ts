@@ -267,5 +267,19 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
     const moved = await app.request(stale, { redirect: 'manual' });
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe(chart.result.thumbnail_url);
+
+    // A save renders the new thumbnail by itself (read from the cache here: a GET would queue it too).
+    const saved = await app.request(`/api/v1/chart/${chartId}`, {
+      method: 'PUT',
+      json: { description: 'Saved again' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await json<{ result: { thumbnail_url: string } }>(`/api/v1/chart/${chartId}`);
+    expect(after.result.thumbnail_url).not.toBe(chart.result.thumbnail_url);
+    const digest = /\/thumbnail\/([^/]+)\//.exec(after.result.thumbnail_url)?.[1] as string;
+    const fresh = await eventually('the thumbnail rendered after the save', () =>
+      app.chartroom.reports.thumbnails.read({ kind: 'chart', id: chartId }, digest),
+    );
+    expect(inspectPng(fresh).width).toBe(800);
   });
 });

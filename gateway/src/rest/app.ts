@@ -49,7 +49,7 @@ import { mountImportRoutes } from './resources/import-routes.ts';
 import { mountPermalinkRoutes } from './resources/permalink-routes.ts';
 import { mountQueryRoutes } from './resources/query-routes.ts';
 import { mountReportRoutes } from './resources/report-routes.ts';
-import { mountThumbnailRoutes } from './resources/report-thumbnail-routes.ts';
+import { mountThumbnailRoutes, thumbnailsAfterSave } from './resources/report-thumbnail-routes.ts';
 import { mountRlsRoutes } from './resources/rls-routes.ts';
 import { mountSavedQueryRoutes } from './resources/saved-query-routes.ts';
 import { mountSqlLabExecuteRoutes } from './resources/sqllab-execute-routes.ts';
@@ -135,6 +135,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   );
   app.use('*', resolveUser);
   app.use('*', asyncTokenCookie);
+  thumbnailsAfterSave(app, deps.thumbnails ?? null);
 
   mountHealth(app);
   mountCsrfRoutes(app);
