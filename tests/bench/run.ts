@@ -23,6 +23,7 @@ import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
 import { reportsSection } from './reports-section.ts';
 import { reportsSection } from './reports-section.ts';
 import { reportsSection } from './reports-section.ts';
+import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
 import { seriesLimitSection } from './series-limit-section.ts';
@@ -37,6 +38,7 @@ const SECTIONS: readonly BenchSection[] = [
   graphqlThroughputSection,
   asyncJobsSection,
   dashboardSection,
+  reportsSection,
   reportsSection,
   reportsSection,
   reportsSection,
