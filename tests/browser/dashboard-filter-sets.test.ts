@@ -107,6 +107,11 @@ describe('dashboard filter sets, and cross-filters from table cells and line poi
 
     // A set saves applied values only: with a change pending, Save waits.
     const region = bar.getByRole('group', { name: 'Region' });
+    // Without 'Dynamically search all filter values' the loaded values are searched in the browser.
+    await region.getByRole('textbox', { name: 'Search Region' }).fill('la');
+    await expect.poll(() => region.getByRole('checkbox').count()).toBe(1);
+    expect(await region.getByRole('checkbox', { name: 'LATAM' }).count()).toBe(1);
+    await region.getByRole('textbox', { name: 'Search Region' }).fill('');
     await region.getByRole('checkbox', { name: 'EMEA' }).check();
     await sets.getByRole('button', { name: '+ Create new filter set' }).click();
     const editor = sets.locator('[data-filter-set-editor]');

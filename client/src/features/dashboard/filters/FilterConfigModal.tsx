@@ -332,6 +332,7 @@ function DraftForm({
                 ['defaultToFirstItem', 'Select first filter value by default'],
                 ['inverseSelection', 'Inverse selection'],
                 ['sortAscending', 'Sort ascending'],
+                ['searchAllOptions', 'Dynamically search all filter values'],
               ] as const
             ).map(([key, label]) => (
               <label key={key} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useChartJob } from '../../../charts/useChartJob.ts';
 import type { SelectFilterControlQuery } from './__generated__/SelectFilterControlQuery.graphql.ts';
 import { type NativeFilter, targetColumn, validChildValue } from './extraFormData.ts';
-import { filterValuesQueryContext, optionValues } from './filterValuesQuery.ts';
+import { filterValuesQueryContext, localOptions, optionValues, searchesServer } from './filterValuesQuery.ts';
 
 interface Props {
   readonly filter: NativeFilter;
@@ -45,15 +45,17 @@ function Options(props: Props & { search: string }) {
   const { filter, parents, search } = props;
   const column = targetColumn(filter);
   const datasetId = filter.targets[0]?.datasetId ?? null;
+  // Without 'search all options' the loaded values are searched in the browser (OptionList).
+  const serverSearch = searchesServer(filter.controlValues) ? search : '';
   const queryContext = useMemo(
     () =>
       column && datasetId != null
-        ? filterValuesQueryContext(datasetId, column, parents, search, {
+        ? filterValuesQueryContext(datasetId, column, parents, serverSearch, {
             metric: filter.sortMetric,
             ascending: filter.controlValues.sortAscending !== false,
           })
         : null,
-    [column, datasetId, parents, search, filter.sortMetric, filter.controlValues.sortAscending],
+    [column, datasetId, parents, serverSearch, filter.sortMetric, filter.controlValues.sortAscending],
   );
   const answer = useLazyLoadQuery<SelectFilterControlQuery>(
     graphql`
@@ -128,7 +130,8 @@ function OptionList({
     }
   }, [loaded, searching, value, options, filter, multi, onChange, onFirstValue]);
 
-  const shown = [...selected.filter((v) => !options.some((o) => String(o) === String(v))), ...options];
+  const matching = searchesServer(filter.controlValues) ? options : localOptions(options, search);
+  const shown = [...selected.filter((v) => !options.some((o) => String(o) === String(v))), ...matching];
   const toggle = (option: unknown, checked: boolean) => {
     if (!multi) {
       onChange(checked ? [option] : undefined);

@@ -65,3 +65,18 @@ export function optionValues(
   });
   return values;
 }
+
+/**
+ * Superset's 'Dynamically search all filter values' (`searchAllOptions`): on, the search text goes
+ * to the server (values beyond the options limit can be found); off, the loaded options are
+ * searched in the browser.
+ */
+export const searchesServer = (controlValues: Readonly<Record<string, unknown>>) =>
+  controlValues.searchAllOptions === true;
+
+/** The loaded options matching a search typed in the browser (any case; `<NULL>` names null). */
+export function localOptions<T>(options: readonly T[], search: string): T[] {
+  const text = search.trim().toLowerCase();
+  if (!text) return [...options];
+  return options.filter((o) => (o === null ? '<NULL>' : String(o)).toLowerCase().includes(text));
+}
