@@ -69,6 +69,7 @@ export function AppLayout() {
           <NavItem to="/dashboard/list/">Dashboards</NavItem>
           <NavItem to="/chart/list/">Charts</NavItem>
           <NavItem to="/tablemodelview/list/">Datasets</NavItem>
+          <NavItem to="/sqllab/">SQL Lab</NavItem>
           <DataMenu />
           <Box flex="1" />
           <CreateMenu />

@@ -101,7 +101,7 @@ export function SqlEditor({
           closeBrackets(),
           highlightActiveLine(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          autocompletion({ activateOnTyping: true }),
+          autocompletion({ activateOnTyping: true, icons: false }),
           placeholder('SELECT ...'),
           language.current.of(
             sql({ dialect, schema: namespace, defaultSchema, defaultTable, upperCaseKeywords: true }),

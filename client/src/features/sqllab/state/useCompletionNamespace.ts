@@ -71,10 +71,10 @@ export function useCompletionNamespace(databaseNodeId: string, schema: string, s
     return () => subscription.unsubscribe();
   }, [environment, databaseNodeId, schema]);
 
-  const mentioned = useMemo(
-    () => tablesMentioned(settledSql, catalogue.tables).slice(0, MAX_TABLES_WITH_COLUMNS),
-    [settledSql, catalogue.tables],
-  );
+  // Keyed by its text: a new array of the same tables must not rebuild the namespace (that
+  // reconfigures the editor, which closes an open completion list).
+  const mentionedKey = tablesMentioned(settledSql, catalogue.tables).slice(0, MAX_TABLES_WITH_COLUMNS).join('\n');
+  const mentioned = useMemo(() => (mentionedKey ? mentionedKey.split('\n') : []), [mentionedKey]);
 
   useEffect(() => {
     const missing = mentioned.filter((table) => !(table in columns));
