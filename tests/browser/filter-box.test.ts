@@ -213,6 +213,17 @@ describe('legacy filter boxes in Chromium: filtering, then converted to native f
     expect(await page.locator(`section[data-chart-id="${boxId}"] [data-filter-box]`).count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/filter-box-converted.png`, fullPage: true });
 
+    // Pre-filter: the region's values leave APAC out once the filter is saved with a SQL WHERE.
+    await region.getByRole('checkbox', { name: 'APAC' }).waitFor();
+    await bar.getByRole('button', { name: '+ Add/Edit filters' }).click();
+    const config = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await config.getByRole('button', { name: 'Region', exact: true }).click();
+    await config.getByLabel('Pre-filter available values (SQL WHERE)').fill("region <> 'APAC'");
+    await config.getByRole('button', { name: 'Save' }).click();
+    await config.waitFor({ state: 'detached' });
+    await expect.poll(() => region.getByRole('checkbox', { name: 'APAC' }).count(), { timeout: 60_000 }).toBe(0);
+    await region.getByRole('checkbox', { name: 'LATAM' }).waitFor();
+
     const stored = (await (await app.request(`/api/v1/dashboard/${dashboardId}`)).json()) as {
       result: { json_metadata: string };
     };
@@ -227,5 +238,8 @@ describe('legacy filter boxes in Chromium: filtering, then converted to native f
     expect(regionFilter.scope).toEqual({ rootPath: ['ROOT_ID'], excluded: [top.id, boxId].sort((a, b) => a - b) });
     expect(regionFilter.defaultDataMask.filterState).toEqual({ value: ['EMEA'] });
     expect(regionFilter.targets).toEqual([{ datasetId: total.datasource_id, column: { name: 'region' } }]);
+    expect((regionFilter as { adhoc_filters?: unknown }).adhoc_filters).toEqual([
+      { expressionType: 'SQL', clause: 'WHERE', sqlExpression: "region <> 'APAC'" },
+    ]);
   });
 });

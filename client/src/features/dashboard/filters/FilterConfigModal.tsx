@@ -348,6 +348,17 @@ function DraftForm({
               </label>
             ))}
           </Stack>
+          <Field.Root>
+            <Field.Label>Pre-filter available values (SQL WHERE)</Field.Label>
+            <Input
+              size="sm"
+              fontFamily="mono"
+              value={draft.preFilter}
+              placeholder="e.g. country <> 'Unknown'"
+              onChange={(e) => onChange({ preFilter: e.target.value })}
+            />
+            <Field.HelperText>Only the values of rows matching this condition are offered.</Field.HelperText>
+          </Field.Root>
         </>
       ) : null}
       <DefaultValueField draft={draft} error={errors.defaultValue} onChange={onChange} />

@@ -70,6 +70,8 @@ export function NativeFiltersArea({
             cascadeParentIds
             defaultDataMask
             sortMetric
+            adhocFilters
+            timeRange
             scope {
               rootPath
               excluded

@@ -5,7 +5,13 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useChartJob } from '../../../charts/useChartJob.ts';
 import type { SelectFilterControlQuery } from './__generated__/SelectFilterControlQuery.graphql.ts';
 import { type NativeFilter, targetColumn, validChildValue } from './extraFormData.ts';
-import { filterValuesQueryContext, localOptions, optionValues, searchesServer } from './filterValuesQuery.ts';
+import {
+  filterValuesQueryContext,
+  localOptions,
+  optionValues,
+  preFilterWhere,
+  searchesServer,
+} from './filterValuesQuery.ts';
 
 interface Props {
   readonly filter: NativeFilter;
@@ -47,15 +53,23 @@ function Options(props: Props & { search: string }) {
   const datasetId = filter.targets[0]?.datasetId ?? null;
   // Without 'search all options' the loaded values are searched in the browser (OptionList).
   const serverSearch = searchesServer(filter.controlValues) ? search : '';
+  const preFilter = preFilterWhere(filter.adhocFilters);
   const queryContext = useMemo(
     () =>
       column && datasetId != null
-        ? filterValuesQueryContext(datasetId, column, parents, serverSearch, {
-            metric: filter.sortMetric,
-            ascending: filter.controlValues.sortAscending !== false,
-          })
+        ? filterValuesQueryContext(
+            datasetId,
+            column,
+            parents,
+            serverSearch,
+            {
+              metric: filter.sortMetric,
+              ascending: filter.controlValues.sortAscending !== false,
+            },
+            preFilter,
+          )
         : null,
-    [column, datasetId, parents, serverSearch, filter.sortMetric, filter.controlValues.sortAscending],
+    [column, datasetId, parents, serverSearch, filter.sortMetric, filter.controlValues.sortAscending, preFilter],
   );
   const answer = useLazyLoadQuery<SelectFilterControlQuery>(
     graphql`

@@ -27,6 +27,10 @@ export interface NativeFilter {
   readonly defaultDataMask?: unknown;
   /** A saved metric the select's values are sorted by. */
   readonly sortMetric?: string | null;
+  /** Pre-filter of the values query (Superset's adhoc_filters of a native filter). */
+  readonly adhocFilters?: unknown;
+  /** Time range of the values query, as saved (kept through the configuration modal). */
+  readonly timeRange?: string | null;
 }
 
 /** One filter's entry of Superset's data mask. */

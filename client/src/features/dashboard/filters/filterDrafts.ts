@@ -1,4 +1,5 @@
 import type { NativeFilter } from './extraFormData.ts';
+import { preFilterWhere } from './filterValuesQuery.ts';
 
 /** A filter as the configuration modal edits it. */
 export interface FilterDraft {
@@ -14,6 +15,10 @@ export interface FilterDraft {
   readonly rootPath: readonly string[];
   readonly defaultValue: unknown;
   readonly sortMetric: string | null;
+  /** 'Pre-filter available values': a SQL WHERE expression the values query adds ('' for none). */
+  readonly preFilter: string;
+  /** A saved time range of the values query, kept as it is. */
+  readonly timeRange: string | null;
   /** Removed in the modal; kept for undo until the modal saves. */
   readonly removed: boolean;
 }
@@ -50,6 +55,8 @@ export function draftOf(filter: NativeFilter): FilterDraft {
     rootPath: filter.scope?.rootPath?.length ? filter.scope.rootPath : ['ROOT_ID'],
     defaultValue: mask?.filterState?.value ?? undefined,
     sortMetric: filter.sortMetric ?? null,
+    preFilter: preFilterWhere(filter.adhocFilters) ?? '',
+    timeRange: filter.timeRange ?? null,
     removed: false,
   };
 }
@@ -68,6 +75,8 @@ export function emptyDraft(): FilterDraft {
     rootPath: ['ROOT_ID'],
     defaultValue: undefined,
     sortMetric: null,
+    preFilter: '',
+    timeRange: null,
     removed: false,
   };
 }
@@ -86,6 +95,8 @@ export function nativeFilterOf(draft: FilterDraft): NativeFilter {
     cascadeParentIds: draft.parentId ? [draft.parentId] : [],
     scope: { rootPath: draft.rootPath, excluded: draft.excluded },
     sortMetric: draft.sortMetric,
+    adhocFilters: preFilterAdhoc(draft),
+    timeRange: draft.timeRange,
   };
 }
 
@@ -137,5 +148,17 @@ export function storedFilter(draft: FilterDraft, defaultMask: unknown): Record<s
     scope: { rootPath: draft.rootPath, excluded: draft.excluded },
     defaultDataMask: defaultMask,
     ...(draft.filterType === 'filter_select' && draft.sortMetric ? { sortMetric: draft.sortMetric } : {}),
+    ...(preFilterAdhoc(draft) ? { adhoc_filters: preFilterAdhoc(draft) } : {}),
+    ...(draft.timeRange ? { time_range: draft.timeRange } : {}),
   };
+}
+
+/** The pre-filter as Superset stores it: one SQL WHERE ad-hoc filter (select filters only). */
+function preFilterAdhoc(
+  draft: FilterDraft,
+): { expressionType: 'SQL'; clause: 'WHERE'; sqlExpression: string }[] | null {
+  const sql = draft.preFilter.trim();
+  return draft.filterType === 'filter_select' && sql
+    ? [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: sql }]
+    : null;
 }

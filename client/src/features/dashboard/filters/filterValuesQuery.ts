@@ -14,6 +14,7 @@ export function filterValuesQueryContext(
   parents: ExtraFormData,
   searchText: string,
   sort: { metric?: string | null; ascending?: boolean } = {},
+  preFilter: string | null = null,
 ): Record<string, unknown> {
   const filters: unknown[] = [...(parents.filters ?? [])];
   const text = searchText.trim();
@@ -30,7 +31,7 @@ export function filterValuesQueryContext(
         metrics: sort.metric ? [sort.metric] : [],
         ...(sort.metric ? { orderby: [[sort.metric, sort.ascending !== false]] } : {}),
         filters,
-        extras: {},
+        extras: preFilter ? { where: preFilter } : {},
         time_range: parents.time_range ?? 'No filter',
         row_limit: OPTIONS_LIMIT,
       },
@@ -79,4 +80,22 @@ export function localOptions<T>(options: readonly T[], search: string): T[] {
   const text = search.trim().toLowerCase();
   if (!text) return [...options];
   return options.filter((o) => (o === null ? '<NULL>' : String(o)).toLowerCase().includes(text));
+}
+
+/**
+ * The SQL WHERE of a filter's pre-filter (its `adhoc_filters`): SQL WHERE expressions and simple
+ * equality conditions joined with AND; null when there is none.
+ */
+export function preFilterWhere(adhocFilters: unknown): string | null {
+  if (!Array.isArray(adhocFilters)) return null;
+  const parts = adhocFilters.flatMap((f) => {
+    if (!f || typeof f !== 'object') return [];
+    const filter = f as Record<string, unknown>;
+    if (filter.clause !== undefined && filter.clause !== 'WHERE') return [];
+    return filter.expressionType === 'SQL' && typeof filter.sqlExpression === 'string' && filter.sqlExpression.trim()
+      ? [filter.sqlExpression.trim()]
+      : [];
+  });
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? (parts[0] ?? null) : parts.map((p) => `(${p})`).join(' AND ');
 }

@@ -21,6 +21,8 @@ export interface NativeFilterRow {
   readonly cascadeParentIds: readonly string[];
   readonly defaultDataMask: unknown;
   readonly sortMetric?: string | null;
+  readonly adhocFilters?: unknown;
+  readonly timeRange?: string | null;
   readonly scope: { readonly rootPath: readonly string[]; readonly excluded: readonly number[] } | null | undefined;
 }
 
@@ -40,6 +42,8 @@ export function toNativeFilter(row: NativeFilterRow): NativeFilter {
     scope,
     defaultDataMask: row.defaultDataMask,
     sortMetric: row.sortMetric ?? null,
+    adhocFilters: row.adhocFilters ?? null,
+    timeRange: row.timeRange ?? null,
   };
 }
 

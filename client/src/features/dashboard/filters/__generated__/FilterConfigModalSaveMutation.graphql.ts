@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3921187912094023727848af79d09a1c>>
- * @relayHash 93230252cd6e58d2cfdb290775e213b5
+ * @generated SignedSource<<07fbd49f8badedc8ffd60a8bf7c8e3ec>>
+ * @relayHash 69fb6f0bb25ce854ee3fec969aa28686
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87ce60c3ed18ce3a9ca71931ea8646b30bff1cfbf31336c0cb61fd6687f84229
+// @relayRequestID 81b2d0368f1b4de779d9c820fdbe945bd6fa3f0837a156d552aff03abea6e732
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "adhocFilters",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "timeRange",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "NativeFilterScope",
                             "kind": "LinkedField",
                             "name": "scope",
@@ -335,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93230252cd6e58d2cfdb290775e213b5",
-    "id": "87ce60c3ed18ce3a9ca71931ea8646b30bff1cfbf31336c0cb61fd6687f84229",
+    "cacheID": "69fb6f0bb25ce854ee3fec969aa28686",
+    "id": "81b2d0368f1b4de779d9c820fdbe945bd6fa3f0837a156d552aff03abea6e732",
     "metadata": {},
     "name": "FilterConfigModalSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
+    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14281ce4b4a8ae7a531041617156479b>>
+ * @generated SignedSource<<59a6346a95648f72be74ecb67a870328>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type NativeFiltersArea_dashboard$data = {
     readonly chartConfiguration: unknown;
     readonly crossFiltersEnabled: boolean;
     readonly nativeFilterConfiguration: ReadonlyArray<{
+      readonly adhocFilters: unknown | null | undefined;
       readonly cascadeParentIds: ReadonlyArray<string>;
       readonly controlValues: unknown;
       readonly defaultDataMask: unknown | null | undefined;
@@ -31,6 +32,7 @@ export type NativeFiltersArea_dashboard$data = {
         readonly column: string | null | undefined;
         readonly datasetId: number | null | undefined;
       }>;
+      readonly timeRange: string | null | undefined;
     }>;
     readonly showNativeFilters: boolean | null | undefined;
   };
@@ -184,6 +186,20 @@ const node: ReaderFragment = {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "adhocFilters",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "timeRange",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "NativeFilterScope",
               "kind": "LinkedField",
               "name": "scope",
@@ -222,6 +238,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f85ade0d350b8b70e000e232d3c23e32";
+(node as any).hash = "b97cbf450b3b1adf3d211d56f849a339";
 
 export default node;
