@@ -36,15 +36,14 @@ function normalizeNumber(cell: string, decimal: string, thousands: string): stri
 
 const COLUMNAR_EXTENSIONS = ['parquet', 'pq'];
 
-/** The extension that decides the format, below a compression suffix ('a.csv.gz' -> csv, gzip). */
-export function extensionOf(fileName: string): { ext: string | null; gzip: boolean } {
+/** The extension that decides the format, below a compression suffix ('a.csv.gz' -> csv, gzip; 'a.zip' -> none, zip). */
+export function extensionOf(fileName: string): { ext: string | null; gzip: boolean; zip: boolean } {
   const parts = fileName.toLowerCase().split('/').pop()?.split('.') ?? [];
-  let gzip = false;
-  if (parts.length > 1 && parts[parts.length - 1] === 'gz') {
-    gzip = true;
-    parts.pop();
-  }
-  return { ext: parts.length > 1 ? (parts[parts.length - 1] ?? null) : null, gzip };
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const gzip = last === 'gz';
+  const zip = last === 'zip';
+  if (gzip || zip) parts.pop();
+  return { ext: parts.length > 1 ? (parts[parts.length - 1] ?? null) : null, gzip, zip };
 }
 
 /** Parquet's magic number opens the file (a text or gzip file never starts with it). */

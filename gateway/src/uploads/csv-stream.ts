@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import Papa from 'papaparse';
 import { type CsvOptions, extensionOf, FileError, isParquet } from './csv-read.ts';
+import { zippedCsvStream } from './zip-entries.ts';
 
 const CSV_EXTENSIONS = ['csv', 'tsv', 'txt'];
 
@@ -23,17 +24,19 @@ const isGzip = (b: Uint8Array) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8
 export const isZip = (b: Uint8Array) =>
   b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
-/** Checks a CSV file by extension and content; says whether it is gzip-compressed. */
-export async function checkCsvFile(fileName: string, path: string): Promise<{ gzip: boolean }> {
-  const { ext, gzip } = extensionOf(fileName);
+/** Checks a CSV file by extension and content; says how it is compressed. */
+export async function checkCsvFile(fileName: string, path: string): Promise<{ gzip: boolean; zip: boolean }> {
+  const { ext, gzip, zip } = extensionOf(fileName);
   if (ext !== null && !CSV_EXTENSIONS.includes(ext)) {
     throw new FileError(`A CSV upload takes a .csv, .tsv or .txt file (optionally .gz or .zip), not .${ext}.`);
   }
   const head = await headOf(path);
-  if (isGzip(head)) return { gzip: true };
+  if (isGzip(head)) return { gzip: true, zip: false };
+  if (isZip(head)) return { gzip: false, zip: true };
   if (gzip) throw new FileError('The file is named .gz but is not gzip-compressed.');
-  if (isZip(head) || isParquet(head)) throw new FileError('The file is not a CSV text file.');
-  return { gzip: false };
+  if (zip) throw new FileError('The file is named .zip but is not a ZIP file.');
+  if (isParquet(head)) throw new FileError('The file is not a CSV text file.');
+  return { gzip: false, zip: false };
 }
 
 /** The file's text as it is read: gzip undone, decoded with its encoding (refused when not valid in it). */
@@ -69,8 +72,8 @@ export function textStream(source: Readable, gzip: boolean, encoding = 'utf-8'):
 
 /** A CSV file's text, from its path on the server. */
 export async function csvText(path: string, fileName: string, encoding?: string): Promise<Readable> {
-  const { gzip } = await checkCsvFile(fileName, path);
-  return textStream(createReadStream(path), gzip, encoding);
+  const { gzip, zip } = await checkCsvFile(fileName, path);
+  return textStream(zip ? await zippedCsvStream(path) : createReadStream(path), gzip, encoding);
 }
 
 /**

@@ -1,9 +1,12 @@
-import { open } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { decryptSecret } from '../../auth/index.ts';
 import { checkColumnarFile, FileError } from '../../uploads/csv-read.ts';
 import { csvSource, type UploadSource } from '../../uploads/csv-source.ts';
-import { headOf } from '../../uploads/csv-stream.ts';
+import { headOf, isZip } from '../../uploads/csv-stream.ts';
+import { excelSource } from '../../uploads/excel-source.ts';
 import { OptionError } from '../../uploads/options.ts';
 import { ParquetError, parquetSource } from '../../uploads/parquet-source.ts';
 import {
@@ -13,16 +16,18 @@ import {
   TooLargeError,
   uploadMaxBytes,
 } from '../../uploads/receive.ts';
+import { unzipParquetFiles } from '../../uploads/zip-entries.ts';
 import { connectionUri } from '../connection-uri.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, HttpError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { listContext, parseId } from '../list/handlers.ts';
 import { assertCan } from '../permissions.ts';
 import { datasetAfterUpload } from './upload-dataset.ts';
-import { checkFields, csvOptionsOf, shapeOptionsOf, textField } from './upload-form.ts';
+import { checkFields, csvOptionsOf, shapeOptionsOf, sheetNameOf, textField } from './upload-form.ts';
 import { cleanDriverMessage, writeTable } from './upload-write.ts';
 
 type IfExists = 'fail' | 'replace' | 'append';
+type Format = 'csv' | 'columnar' | 'excel';
 
 function ifExistsOf(raw: string | undefined): IfExists {
   const v = raw === undefined || raw === '' ? 'fail' : raw;
@@ -36,7 +41,7 @@ const FILE_FIELDS = new Set(['file', 'csv_file', 'columnar_file', 'excel_file'])
 
 /** The file read as an upload source (CSV streamed from disk; Parquet read by a private DuckDB). */
 async function sourceOf(
-  format: 'csv' | 'columnar',
+  format: Format,
   received: ReceivedUpload,
   fields: Record<string, string>,
   cleanups: (() => Promise<void>)[],
@@ -48,9 +53,30 @@ async function sourceOf(
     const file = files[0] as (typeof files)[number];
     return csvSource(file.path, file.name, csvOptionsOf(fields), shape);
   }
-  for (const file of files) checkColumnarFile(file.name, await headOf(file.path), await tailOf(file.path, file.size));
+  if (format === 'excel') {
+    if (files.length !== 1) throw new BadRequestError({ file: ['An Excel upload takes exactly one file.'] });
+    const file = files[0] as (typeof files)[number];
+    return excelSource(file.path, file.name, sheetNameOf(fields), csvOptionsOf(fields), shape);
+  }
+  // Parquet files, given as such or zipped (one ZIP may hold several).
+  const paths: string[] = [];
+  for (const file of files) {
+    const head = await headOf(file.path);
+    if (isZip(head)) {
+      const dir = await mkdtemp(join(tmpdir(), 'chartroom-upload-'));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      for (const entry of await unzipParquetFiles(file.path, dir)) {
+        const size = (await stat(entry.path)).size;
+        checkColumnarFile(entry.name, await headOf(entry.path), await tailOf(entry.path, size));
+        paths.push(entry.path);
+      }
+      continue;
+    }
+    checkColumnarFile(file.name, head, await tailOf(file.path, file.size));
+    paths.push(file.path);
+  }
   try {
-    const { source, close } = await parquetSource(files.map((f) => f.path));
+    const { source, close } = await parquetSource(paths);
     cleanups.push(close);
     return source;
   } catch (error) {
@@ -70,7 +96,7 @@ async function tailOf(path: string, size: number): Promise<Uint8Array> {
   }
 }
 
-async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form', maxBytes: number) {
+async function upload(c: Context<AppEnv>, requested: Format | 'form', maxBytes: number) {
   const ctx = listContext(c);
   assertCan(ctx.user, 'can_upload', 'Database');
   const id = parseId(c.req.param('id'));
@@ -106,16 +132,11 @@ async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form'
     const tableName = textField(fields, 'table_name')?.trim() ?? '';
     if (!tableName) throw new BadRequestError({ table_name: ['Missing data for required field.'] });
     const schema = textField(fields, 'schema')?.trim() || null;
-    // Superset 4.1's generic /upload/ names the format in the form (`type`: csv or columnar).
-    const format =
-      requested === 'form'
-        ? fields.type === 'columnar'
-          ? 'columnar'
-          : fields.type === 'csv' || fields.type === undefined
-            ? 'csv'
-            : null
-        : requested;
-    if (format === null) throw new BadRequestError({ type: ['Must be one of: csv, columnar.'] });
+    // Superset 4.1's generic /upload/ names the format in the form (`type`: csv, excel or columnar).
+    const type = fields.type ?? 'csv';
+    const format: Format | null =
+      requested !== 'form' ? requested : type === 'csv' || type === 'excel' || type === 'columnar' ? type : null;
+    if (format === null) throw new BadRequestError({ type: ['Must be one of: csv, excel, columnar.'] });
     const ifExists = ifExistsOf(fields.already_exists ?? fields.if_exists);
     let source: UploadSource;
     try {
@@ -138,7 +159,7 @@ async function upload(c: Context<AppEnv>, requested: 'csv' | 'columnar' | 'form'
 /** Upload routes take bodies up to this size (CHARTROOM_UPLOAD_MAX_MB, default 500 MB), streamed to disk. */
 export const UPLOAD_PATH = /^\/api\/v1\/database\/[^/]+\/(csv_upload|columnar_upload|upload)\/?$/;
 
-/** File uploads into an upload-enabled database (Superset's csv_upload / columnar_upload / upload). */
+/** File uploads into an upload-enabled database (Superset's csv_upload / columnar_upload, and upload with type csv, excel or columnar). */
 export function mountUploadRoutes(app: Hono<AppEnv>): void {
   const maxBytes = uploadMaxBytes();
   app.post('/api/v1/database/:id/csv_upload', (c) => upload(c, 'csv', maxBytes));
