@@ -263,6 +263,36 @@ describe('generated input on the parsers that face users', () => {
     );
   }, 300_000);
 
+  it('the versions a save carries (changed_on, last_modified_time, version): a refusal writes nothing', async () => {
+    const chartId = (await store.prisma.chart.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
+    const versionValue = fc.oneof(
+      fc.jsonValue({ maxDepth: 1 }),
+      hostileString,
+      fc.double(),
+      fc.integer(),
+      fc.constantFrom('2024-01-01T00:00:00', '2999-01-01', '1970-01-01T00:00:00Z', 'now', -1, 1e300),
+    );
+    const save = fc.record({
+      target: fc.constantFrom(
+        `/api/v1/chart/${chartId}`,
+        `/api/v1/dashboard/${dashboardId}`,
+        `/api/v1/dataset/${salesId}`,
+      ),
+      key: fc.constantFrom('changed_on', 'last_modified_time', 'version'),
+      value: versionValue,
+    });
+    await fc.assert(
+      fc.asyncProperty(save, async ({ target, key, value }) => {
+        const before = dataVersion();
+        const res = await app.request(target, { method: 'PUT', json: { description: 'versioned', [key]: value } });
+        const status = await expectClean(`PUT ${target.replace(/\d+$/, ':id')} (${key})`, res, { key, value });
+        if (status >= 400)
+          expect(dataVersion(), `refused save changed metadata: ${key}=${JSON.stringify(value)}`).toBe(before);
+      }),
+      { numRuns: RUNS * 2, seed: SEED, endOnFailure: true },
+    );
+  }, 300_000);
+
   it('query contexts with custom SQL metrics, filters and WHERE/HAVING extras', async () => {
     const adhocFilter = fc.record({
       col: fc.oneof(fc.constantFrom('region', 'revenue', 'order_date'), hostileString, hostileSql),
