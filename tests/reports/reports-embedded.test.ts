@@ -78,6 +78,11 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
       `/api/v1/dashboard/${dashboardId}/charts`,
     );
     chartId = (charts.result.find((c) => c.viz_type === 'table') ?? (charts.result[0] as { id: number })).id;
+    // The admin owns the reports here: give them an address for error notifications.
+    await json('/graphql', {
+      method: 'POST',
+      json: { query: 'mutation { updateMyProfile(input: { email: "owner@example.org" }) { __typename } }' },
+    });
     const databases = await json<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
     databaseId = (databases.result.find((d) => d.database_name === 'examples') as { id: number }).id;
   });
@@ -137,6 +142,13 @@ describe('reports and alerts that arrive (SQLite, in process)', () => {
     }
     expect(failed?.state).toBe('Error');
     expect(failed?.error_message).toMatch(/did not finish drawing its charts within 1 s|Rendering failed/);
+    // The owner hears of it (Superset's error notification), with the reason and the log's link.
+    const notice = await eventually('the error notification', async () =>
+      smtp.mails.find((m) => m.subject === 'Error occurred for Report: Slow chart'),
+    );
+    expect(recipientsOf(notice)).toEqual(['owner@example.org']);
+    expect(notice.text).toContain(failed?.error_message as string);
+    expect(notice.text).toContain(`${app.baseUrl}/report/${id}/log/`);
     const [ok] = await tick(id);
     expect(ok?.state).toBe('Success');
     const [mail] = mailsFor('Slow chart');

@@ -46,7 +46,7 @@ export async function runReportJob(
   const scheduledDttm = new Date(job.scheduledAt);
   const report = await prisma.reportSchedule.findUnique({
     where: { id: job.reportId },
-    include: { owners: true, recipients: true, database: true },
+    include: { owners: { include: { user: { select: { email: true } } } }, recipients: true, database: true },
   });
   if (!report) {
     deps.log.info({ reportId: job.reportId }, 'report run skipped: the report was deleted');
@@ -197,6 +197,42 @@ export async function runReportJob(
     }
     return await finish(log.id, 'Success', { value, valueRowJson });
   } catch (error) {
-    return finish(log.id, 'Error', { error: message(error), value, valueRowJson });
+    const reason = message(error);
+    // Superset tells the owners once; they hear again only after a grace period of errors.
+    const previous = await prisma.reportExecutionLog.findFirst({
+      where: { reportId: report.id, id: { not: log.id }, endDttm: { not: null } },
+      orderBy: { endDttm: 'desc' },
+    });
+    const inErrorGrace =
+      previous?.state === 'Error' &&
+      (previous.endDttm?.getTime() ?? 0) + report.gracePeriod * 1000 > startDttm.getTime();
+    const state = await finish(log.id, 'Error', { error: reason, value, valueRowJson });
+    if (!inErrorGrace) await notifyOwners(report, reason, deps);
+    return state;
+  }
+}
+
+/** Superset's error notification: the owners get the reason and a link to the execution log. */
+async function notifyOwners(
+  report: { id: number; type: string; name: string; owners: { user: { email: string | null } }[] },
+  reason: string,
+  deps: ExecuteDeps,
+): Promise<void> {
+  const to = report.owners.map((o) => o.user.email).filter((e): e is string => Boolean(e));
+  if (to.length === 0) return;
+  const logUrl = `${deps.settings().userFriendlyBaseUrl}/${report.type === 'Alert' ? 'alert' : 'report'}/${report.id}/log/`;
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  try {
+    await deps.mailer.send({
+      to,
+      cc: [],
+      bcc: [],
+      subject: `Error occurred for ${report.type}: ${report.name}`,
+      text: `${reason}\n\nExecution log: ${logUrl}`,
+      html: `<html><body><p>${escape(reason)}</p><p><a href="${escape(logUrl)}">Execution log</a></p></body></html>`,
+      attachments: [],
+    });
+  } catch (error) {
+    deps.log.warn({ reportId: report.id, err: message(error) }, 'the owners could not be told of the error');
   }
 }
