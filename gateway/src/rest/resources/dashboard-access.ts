@@ -75,7 +75,11 @@ export const lastModifiedTime = (changedOn: Date): number => changedOn.getTime()
 export function clientVersion(body: Record<string, unknown>): Date | null {
   const raw = body.last_modified_time ?? body.changed_on;
   if (raw === undefined || raw === null) return null;
-  if (typeof raw === 'number' && Number.isFinite(raw)) return new Date(Math.round(raw * 1000));
+  if (typeof raw === 'number' && Number.isFinite(raw)) {
+    // Beyond JavaScript's date range (e.g. 1e300) the version is no time at all: refused, not ignored.
+    const date = new Date(Math.round(raw * 1000));
+    if (!Number.isNaN(date.getTime())) return date;
+  }
   if (typeof raw === 'string' && raw.trim() !== '') {
     const text = /[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`;
     const date = new Date(text);
