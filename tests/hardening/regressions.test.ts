@@ -91,6 +91,16 @@ describe('regressions found by the generated suites', () => {
     expect(await store.prisma.dashboard.count({ where: { id } })).toBe(1);
   });
 
+  it('a save version beyond the date range is refused, not ignored', async () => {
+    const chartId = (await store.prisma.chart.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
+    const res = await app.request(`/api/v1/chart/${chartId}`, {
+      method: 'PUT',
+      json: { description: 'x', last_modified_time: 1e300 },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: { last_modified_time: ['Not a valid epoch time or datetime.'] } });
+  });
+
   it('an import entry that climbs out of the bundle is refused by name', async () => {
     const zip = new JSZip();
     zip.file('b/metadata.yaml', 'version: 1.0.0\ntype: Dashboard\ntimestamp: "2024-01-01T00:00:00+00:00"\n');
