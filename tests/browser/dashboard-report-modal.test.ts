@@ -189,4 +189,37 @@ describe('the dashboard report modal in Chromium', { timeout: 180_000 }, () => {
     await page.locator('[data-report-entry="none"]').waitFor();
     expect(await storedReports()).toEqual([]);
   });
+
+  it("schedules a chart's data as CSV from explore", async () => {
+    const charts = (
+      (await (await app.request('/api/v1/chart/?q=(page_size:100)')).json()) as {
+        result: { id: number; slice_name: string }[];
+      }
+    ).result;
+    const top = charts.find((c) => c.slice_name === 'Top products');
+    if (!top) throw new Error('no example chart Top products');
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${top.id}`);
+    await page.getByRole('button', { name: 'Schedule email report' }).click();
+    const modal = page.getByRole('dialog', { name: 'Schedule a new email report' });
+    expect(await modal.getByLabel('Report name').inputValue()).toBe('Weekly Report for Top products');
+    // A chart may also be sent as its data: CSV or text.
+    expect(await modal.getByRole('radio').count()).toBe(4);
+    await modal.getByText('Formatted CSV attached in email').click();
+    await modal.getByLabel('Recipients').fill('data@example.com');
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('The report has been created').waitFor();
+    await page.locator('[data-report-entry="active"]').waitFor();
+    const q = `(filters:!((col:chart_id,opr:eq,value:${top.id})))`;
+    const list = (await (await app.request(`/api/v1/report/?q=${encodeURIComponent(q)}`)).json()) as {
+      result: { id: number }[];
+    };
+    expect(list.result).toHaveLength(1);
+    const stored = (
+      (await (await app.request(`/api/v1/report/${list.result[0]?.id}`)).json()) as {
+        result: { report_format: string; creation_method: string; chart: { id: number } | null; dashboard: unknown };
+      }
+    ).result;
+    expect(stored).toMatchObject({ report_format: 'CSV', creation_method: 'charts', chart: { id: top.id } });
+    expect(stored.dashboard ?? null).toBeNull();
+  });
 });

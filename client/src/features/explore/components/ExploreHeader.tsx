@@ -2,6 +2,8 @@ import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useSetFavorite } from '../../../components/favorites/useSetFavorite.ts';
 import { FavoriteStar } from '../../../components/list/FavoriteStar.tsx';
+import { ReportScheduleButton } from '../../../components/report/ReportScheduleButton.tsx';
+import { restIdOfGlobalId } from '../../../components/report/reportForm.ts';
 import type { ExploreFormData } from '../state/exploreState.ts';
 import { ShareMenu } from './ShareMenu.tsx';
 
@@ -61,6 +63,9 @@ export function ExploreHeader({
           <Button size="sm" variant="ghost" onClick={onUndo} disabled={!canUndo} title="Undo the last change">
             ↶ Undo
           </Button>
+          {chart && restIdOfGlobalId(chart.id) !== null ? (
+            <ReportScheduleButton target={{ kind: 'chart', id: restIdOfGlobalId(chart.id) ?? 0, title }} />
+          ) : null}
           <ShareMenu formData={formData} canDownload />
           <Button size="sm" colorPalette="blue" onClick={onSave}>
             Save

@@ -98,3 +98,13 @@ export function reportInput(form: ReportForm, target: ReportTarget, creating: bo
       : {}),
   };
 }
+
+/** The REST id inside a Relay global ID ("Chart:12" in base64), or null. */
+export function restIdOfGlobalId(globalId: string): number | null {
+  try {
+    const id = Number(atob(globalId).split(':')[1]);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { toastError, toastSuccess } from '../../../components/toaster.ts';
+import { toastError, toastSuccess } from '../toaster.ts';
 import type { ReportModalCreateMutation } from './__generated__/ReportModalCreateMutation.graphql.ts';
 import type { ReportModalIgnoreCacheMutation } from './__generated__/ReportModalIgnoreCacheMutation.graphql.ts';
 import type { ReportModalUpdateMutation } from './__generated__/ReportModalUpdateMutation.graphql.ts';

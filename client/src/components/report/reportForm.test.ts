@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newReportForm, type ReportTarget, reportInput, splitRecipients, validateReportForm } from './reportForm.ts';
+import {
+  newReportForm,
+  type ReportTarget,
+  reportInput,
+  restIdOfGlobalId,
+  splitRecipients,
+  validateReportForm,
+} from './reportForm.ts';
 
 const dashboard: ReportTarget = { kind: 'dashboard', id: 3, title: 'Sales' };
 const chart: ReportTarget = { kind: 'chart', id: 7, title: 'Revenue' };
@@ -56,5 +63,11 @@ describe('report form', () => {
     expect(reportInput(form, chart, true)).toMatchObject({ chartId: 7, creationMethod: 'CHARTS' });
     expect(reportInput(form, chart, false)).not.toHaveProperty('chartId');
     expect(reportInput(form, chart, false)).not.toHaveProperty('active');
+  });
+
+  it('reads the REST id of a global ID', () => {
+    expect(restIdOfGlobalId(btoa('Chart:12'))).toBe(12);
+    expect(restIdOfGlobalId(btoa('Chart:x'))).toBeNull();
+    expect(restIdOfGlobalId('%%%')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Dialog, Menu, Portal, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import { formatMessage, toastError, toastSuccess } from '../../../components/toaster.ts';
+import { formatMessage, toastError, toastSuccess } from '../toaster.ts';
 import type { ReportScheduleButtonActiveMutation } from './__generated__/ReportScheduleButtonActiveMutation.graphql.ts';
 import type { ReportScheduleButtonDeleteMutation } from './__generated__/ReportScheduleButtonDeleteMutation.graphql.ts';
 import type { ReportScheduleButtonPermissionsQuery } from './__generated__/ReportScheduleButtonPermissionsQuery.graphql.ts';
