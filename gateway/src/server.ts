@@ -49,7 +49,11 @@ function isPageNavigation(request: Request): boolean {
   return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
 }
 
-export async function createChartroom(config: Config, options: { log?: Logger } = {}): Promise<Chartroom> {
+export async function createChartroom(
+  config: Config,
+  /** `reportTimer: false`: the report scheduler does not tick on its own (tests drive `reports.scheduler.tick`). */
+  options: { log?: Logger; reportTimer?: boolean } = {},
+): Promise<Chartroom> {
   const log = options.log ?? createLogger(config.logLevel);
   // REDIS_URL switches cache, queue and events to Redis; checked first, so that a missing Redis
   // fails the start at once (RedisStartupError) rather than after migrations and bootstrap.
@@ -112,7 +116,9 @@ export async function createChartroom(config: Config, options: { log?: Logger } 
     return next();
   });
   mountClient(app, config);
-  if (!reports.start()) log.info('Report scheduler is off on this node (CHARTROOM_REPORTS=off)');
+  if (options.reportTimer !== false && !reports.start()) {
+    log.info('Report scheduler is off on this node (CHARTROOM_REPORTS=off)');
+  }
 
   return {
     config,

@@ -25,6 +25,7 @@ import { reportsSection } from './reports-section.ts';
 import { reportsSection } from './reports-section.ts';
 import { reportsSection } from './reports-section.ts';
 import { reportsSection } from './reports-section.ts';
+import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
 import { seriesLimitSection } from './series-limit-section.ts';
@@ -39,6 +40,7 @@ const SECTIONS: readonly BenchSection[] = [
   graphqlThroughputSection,
   asyncJobsSection,
   dashboardSection,
+  reportsSection,
   reportsSection,
   reportsSection,
   reportsSection,

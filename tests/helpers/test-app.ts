@@ -59,7 +59,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       allowedDbFileDirs: options.allowedDbFileDirs ?? [tmpdir()],
     },
   );
-  const chartroom = await createChartroom(config, { log: createLogger(config.logLevel) });
+  // Reports created by tests must not fire on a real minute boundary mid-test: ticks are driven by hand.
+  const chartroom = await createChartroom(config, { log: createLogger(config.logLevel), reportTimer: false });
 
   const request = (path: string, { token, json, headers, ...init }: RequestOptions = {}) => {
     const h = new Headers(headers);
