@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
@@ -129,13 +130,67 @@ async function postgresWriter(t: BulkTarget): Promise<BulkWriter> {
   };
 }
 
-/** MariaDB/MySQL: large multi-row INSERTs on the writer's own connection (values escaped by the driver). */
+/** A value as a LOAD DATA field (tab-separated, backslash-escaped, \\N for null). */
+export function loadDataField(v: unknown): string {
+  if (v === null || v === undefined) return '\\N';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? '1' : '0';
+  return String(v).replace(/[\\\t\n\r\0]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\0',
+  );
+}
+
+/**
+ * MariaDB/MySQL: LOAD DATA LOCAL INFILE fed from the rows as they come, when the server allows it
+ * (local_infile); any warning (a value the server changed) fails the load. Otherwise large
+ * multi-row INSERTs on the writer's own connection.
+ */
 async function mysqlWriter(t: BulkTarget): Promise<BulkWriter> {
-  const connection = await mysql.createConnection({ uri: t.uri.replace(/^(mysql|mariadb)(\+\w+)?:/, 'mysql:') });
+  const connection = await mysql.createConnection({
+    uri: t.uri.replace(/^(mysql|mariadb)(\+\w+)?:/, 'mysql:'),
+    flags: ['+LOCAL_FILES'],
+  } as mysql.ConnectionOptions);
   await connection.query("SET time_zone = '+00:00'");
   const q = getDialect('mysql').quoteIdentifier;
   const table = `${t.table.schema ? `${q(t.table.schema)}.` : ''}${q(t.table.name)}`;
-  const sql = `INSERT INTO ${table} (${t.columns.map(q).join(', ')}) VALUES ?`;
+  const columns = t.columns.map(q).join(', ');
+  const [flag] = (await connection.query('SELECT @@local_infile AS on_')) as unknown as [{ on_: unknown }[]];
+  if (Number(flag[0]?.on_) === 1) {
+    const feed = new PassThrough();
+    let failure: Error | null = null;
+    const load = connection
+      .query({
+        sql: `LOAD DATA LOCAL INFILE 'upload' INTO TABLE ${table} CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' (${columns})`,
+        infileStreamFactory: () => feed,
+      } as never)
+      .then(([result]) => result as unknown as { warningStatus?: number; info?: string });
+    load.catch((error: Error) => {
+      failure = error;
+    });
+    return {
+      async write(rows) {
+        if (failure) throw failure;
+        const text = rows.map((row) => `${row.map(loadDataField).join('\t')}\n`).join('');
+        if (!feed.write(Buffer.from(text))) await Promise.race([once(feed, 'drain'), load]);
+        if (failure) throw failure;
+      },
+      async finish() {
+        feed.end();
+        const result = await load;
+        if ((result.warningStatus ?? 0) > 0) {
+          const [warnings] = (await connection.query('SHOW WARNINGS LIMIT 1')) as unknown as [{ Message: string }[]];
+          throw new Error(warnings[0]?.Message ?? 'The database changed a value while loading it');
+        }
+      },
+      async close() {
+        // An unfinished load is ended, not cut: the partial rows go into the staging table, dropped next.
+        if (!feed.writableEnded) feed.end();
+        await load.catch(() => undefined);
+        await connection.end().catch(() => undefined);
+      },
+    };
+  }
+  const sql = `INSERT INTO ${table} (${columns}) VALUES ?`;
   const batch = 2_000;
   return {
     async write(rows) {

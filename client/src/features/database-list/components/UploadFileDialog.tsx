@@ -14,15 +14,15 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { toastSuccess } from '../../../components/toaster.ts';
-import { type UploadRequest, type UploadResult, uploadFile } from '../state/uploadFile.ts';
-import { UploadOptions, type UploadOptionValues } from './UploadOptions.tsx';
+import { type UploadRequest, type UploadResult, uploadFile, uploadTypeOf } from '../state/uploadFile.ts';
+import { optionsFor, UploadOptions, type UploadOptionValues } from './UploadOptions.tsx';
 
 export interface UploadFileDialogProps {
   readonly database: { readonly id: number; readonly name: string } | null;
   readonly onClose: () => void;
 }
 
-/** Loads a CSV or Parquet file into a table of a database that allows uploads, with its progress. */
+/** Loads a CSV, Excel or Parquet file into a table of a database that allows uploads, with its progress. */
 export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [tableName, setTableName] = useState('');
@@ -33,7 +33,7 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
   const [options, setOptions] = useState<UploadOptionValues>({});
   const [done, setDone] = useState<(UploadResult & { table: string }) | null>(null);
   const busy = progress !== null;
-  const columnar = file !== null && /\.(parquet|pq)$/i.test(file.name);
+  const type = file === null ? 'csv' : uploadTypeOf(file.name);
 
   const close = () => {
     if (busy) return;
@@ -58,7 +58,7 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
           tableName: tableName.trim(),
           schema,
           alreadyExists,
-          options: columnar ? {} : options,
+          options: type === 'columnar' ? {} : optionsFor(type, options),
         },
         setProgress,
       );
@@ -77,23 +77,25 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
       onOpenChange={(details) => (details.open ? undefined : close())}
       lazyMount
       unmountOnExit
+      scrollBehavior="inside"
+      size="lg"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={onSubmit} aria-label="Upload a file" noValidate>
+            <form onSubmit={onSubmit} aria-label="Upload a file" noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>Upload a file to {database?.name}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   <Field.Root required>
-                    <Field.Label>CSV or Parquet file</Field.Label>
+                    <Field.Label>CSV, Excel or Parquet file</Field.Label>
                     <Input
                       type="file"
                       p="1"
-                      accept=".csv,.tsv,.txt,.parquet,text/csv"
+                      accept=".csv,.tsv,.txt,.gz,.zip,.xlsx,.xls,.parquet,text/csv"
                       onChange={(event) => {
                         setFile(event.currentTarget.files?.[0] ?? null);
                         setDone(null);
@@ -124,18 +126,6 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
-                  {columnar ? null : (
-                    <Collapsible.Root>
-                      <Collapsible.Trigger asChild>
-                        <Button variant="ghost" size="sm" alignSelf="start">
-                          CSV options
-                        </Button>
-                      </Collapsible.Trigger>
-                      <Collapsible.Content pt="2">
-                        <UploadOptions values={options} onChange={setOptions} disabled={busy} />
-                      </Collapsible.Content>
-                    </Collapsible.Root>
-                  )}
                   {/* Always in the layout: starting the upload moves nothing. */}
                   <Progress.Root
                     value={progress === null ? 0 : Math.round(progress * 100)}
@@ -174,6 +164,18 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
                       <Alert.Title>{error}</Alert.Title>
                     </Alert.Root>
                   ) : null}
+                  {type === 'columnar' ? null : (
+                    <Collapsible.Root>
+                      <Collapsible.Trigger asChild>
+                        <Button variant="ghost" size="sm" alignSelf="start">
+                          {type === 'excel' ? 'Excel options' : 'CSV options'}
+                        </Button>
+                      </Collapsible.Trigger>
+                      <Collapsible.Content pt="2">
+                        <UploadOptions type={type} values={options} onChange={setOptions} disabled={busy} />
+                      </Collapsible.Content>
+                    </Collapsible.Root>
+                  )}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

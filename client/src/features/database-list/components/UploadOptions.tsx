@@ -3,9 +3,11 @@ import { Checkbox, Field, Input, SimpleGrid } from '@chakra-ui/react';
 /** Superset's CSV reading options, by form field name. */
 export type UploadOptionValues = Record<string, string>;
 
-const TEXT_OPTIONS: readonly { field: string; label: string; help?: string }[] = [
-  { field: 'delimiter', label: 'Delimiter', help: 'Guessed when empty' },
-  { field: 'encoding', label: 'Encoding', help: 'utf-8 when empty; e.g. latin1' },
+const TEXT_OPTIONS: readonly { field: string; label: string; help?: string; only?: 'csv' | 'excel' }[] = [
+  { field: 'sheet_name', label: 'Sheet name', help: 'The first sheet when empty', only: 'excel' },
+  { field: 'delimiter', label: 'Delimiter', help: 'Guessed when empty', only: 'csv' },
+  { field: 'encoding', label: 'Encoding', help: 'utf-8 when empty; e.g. latin1', only: 'csv' },
+  { field: 'header_row', label: 'Header row', help: 'Counted from 0 after the skipped rows' },
   { field: 'skip_rows', label: 'Rows to skip', help: 'Lines before the header' },
   { field: 'rows_to_read', label: 'Rows to read', help: 'All when empty' },
   { field: 'null_values', label: 'Null values', help: 'Comma-separated, e.g. n/a,-' },
@@ -17,18 +19,26 @@ const TEXT_OPTIONS: readonly { field: string; label: string; help?: string }[] =
   { field: 'column_data_types', label: 'Column data types', help: 'JSON, e.g. {"zip": "str"}' },
 ];
 
+/** The options that apply to a file of this type (what the form sends). */
+export function optionsFor(type: 'csv' | 'excel', values: UploadOptionValues): UploadOptionValues {
+  const other = type === 'csv' ? 'excel' : 'csv';
+  const excluded = new Set(TEXT_OPTIONS.filter((o) => o.only === other).map((o) => o.field));
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !excluded.has(field)));
+}
+
 export interface UploadOptionsProps {
+  readonly type: 'csv' | 'excel';
   readonly values: UploadOptionValues;
   readonly onChange: (values: UploadOptionValues) => void;
   readonly disabled: boolean;
 }
 
-/** The CSV options of the upload dialog, each sent as Superset's form field when filled in. */
-export function UploadOptions({ values, onChange, disabled }: UploadOptionsProps) {
+/** The reading options of the upload dialog (CSV or Excel), each sent as Superset's form field when filled in. */
+export function UploadOptions({ type, values, onChange, disabled }: UploadOptionsProps) {
   const set = (field: string, value: string) => onChange({ ...values, [field]: value });
   return (
     <SimpleGrid columns={2} gap="3">
-      {TEXT_OPTIONS.map((option) => (
+      {TEXT_OPTIONS.filter((option) => !option.only || option.only === type).map((option) => (
         <Field.Root key={option.field} disabled={disabled}>
           <Field.Label>{option.label}</Field.Label>
           <Input

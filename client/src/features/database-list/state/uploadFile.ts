@@ -34,6 +34,13 @@ function messageOf(xhr: XMLHttpRequest): string {
   return `The server answered ${xhr.status} ${xhr.statusText}`.trim();
 }
 
+/** The upload type a file name implies: Parquet (also zipped), Excel, or CSV (also .gz / .zip). */
+export function uploadTypeOf(name: string): 'csv' | 'excel' | 'columnar' {
+  if (/\.(parquet|pq)(\.zip)?$/i.test(name)) return 'columnar';
+  if (/\.(xlsx|xlsm|xls)$/i.test(name)) return 'excel';
+  return 'csv';
+}
+
 function resultOf(xhr: XMLHttpRequest): UploadResult {
   try {
     const body = JSON.parse(xhr.responseText) as { result?: { rows?: unknown; dataset_id?: unknown } };
@@ -60,7 +67,7 @@ export async function uploadFile(
   });
   const form = new FormData();
   form.append('file', request.file);
-  form.append('type', /\.parquet$/i.test(request.file.name) ? 'columnar' : 'csv');
+  form.append('type', uploadTypeOf(request.file.name));
   form.append('table_name', request.tableName);
   if (request.schema) form.append('schema', request.schema);
   form.append('already_exists', request.alreadyExists);
