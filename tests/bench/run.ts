@@ -21,11 +21,6 @@ import { dashboardSection } from './dashboard-section.ts';
 import { graphqlThroughputSection } from './graphql-throughput-section.ts';
 import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
 import { reportsSection } from './reports-section.ts';
-import { reportsSection } from './reports-section.ts';
-import { reportsSection } from './reports-section.ts';
-import { reportsSection } from './reports-section.ts';
-import { reportsSection } from './reports-section.ts';
-import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
 import { seriesLimitSection } from './series-limit-section.ts';
@@ -40,11 +35,6 @@ const SECTIONS: readonly BenchSection[] = [
   graphqlThroughputSection,
   asyncJobsSection,
   dashboardSection,
-  reportsSection,
-  reportsSection,
-  reportsSection,
-  reportsSection,
-  reportsSection,
   reportsSection,
   seriesLimitSection,
   sqlLabSection,
