@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toastSuccess } from '../../../components/toaster.ts';
 import { type UploadRequest, type UploadResult, uploadFile, uploadTypeOf } from '../state/uploadFile.ts';
 import { optionsFor, UploadOptions, type UploadOptionValues } from './UploadOptions.tsx';
@@ -33,6 +33,11 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
   const [options, setOptions] = useState<UploadOptionValues>({});
   const [done, setDone] = useState<(UploadResult & { table: string }) | null>(null);
   const busy = progress !== null;
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The result (or the refusal) comes into view even when the options were scrolled to.
+  useEffect(() => {
+    if (done || error) resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [done, error]);
   const type = file === null ? 'csv' : uploadTypeOf(file.name);
 
   const close = () => {
@@ -138,32 +143,34 @@ export function UploadFileDialog({ database, onClose }: UploadFileDialogProps) {
                     </Progress.Track>
                     <Progress.ValueText />
                   </Progress.Root>
-                  {done ? (
-                    <Alert.Root status="success" role="status">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>
-                          {done.rows.toLocaleString()} rows loaded into {done.table}.
-                        </Alert.Title>
-                        {done.datasetId !== null ? (
-                          <Text>
-                            <Link
-                              href={`/explore/?datasource_type=table&datasource_id=${done.datasetId}`}
-                              fontWeight="medium"
-                            >
-                              Open the dataset
-                            </Link>
-                          </Text>
-                        ) : null}
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                  {error ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  <Stack ref={resultRef} gap="4">
+                    {done ? (
+                      <Alert.Root status="success" role="status">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>
+                            {done.rows.toLocaleString()} rows loaded into {done.table}.
+                          </Alert.Title>
+                          {done.datasetId !== null ? (
+                            <Text>
+                              <Link
+                                href={`/explore/?datasource_type=table&datasource_id=${done.datasetId}`}
+                                fontWeight="medium"
+                              >
+                                Open the dataset
+                              </Link>
+                            </Text>
+                          ) : null}
+                        </Alert.Content>
+                      </Alert.Root>
+                    ) : null}
+                    {error ? (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Title>{error}</Alert.Title>
+                      </Alert.Root>
+                    ) : null}
+                  </Stack>
                   {type === 'columnar' ? null : (
                     <Collapsible.Root>
                       <Collapsible.Trigger asChild>
