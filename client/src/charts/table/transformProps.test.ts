@@ -47,4 +47,13 @@ describe('table transformProps', () => {
     expect(props.columns[2]?.label).toBe('Revenue');
     expect(props.rows[0]?.slice(0, 3)).toEqual(['May 2024', 'Widget', '$12,346']);
   });
+
+  it('shows raw records with their full timestamp under smart_date, and a chosen format as it is', () => {
+    const raw = queryResult([['ordered_at', 'TEMPORAL']], [[Date.UTC(2024, 4, 1, 10, 23, 52)]]);
+    expect(transformProps(raw, formData('table', { query_mode: 'raw' })).rows).toEqual([['2024-05-01 10:23:52']]);
+    const smart = formData('table', { query_mode: 'raw', table_timestamp_format: 'smart_date' });
+    expect(transformProps(raw, smart).rows).toEqual([['2024-05-01 10:23:52']]);
+    const chosen = formData('table', { query_mode: 'raw', table_timestamp_format: '%d/%m/%Y' });
+    expect(transformProps(raw, chosen).rows).toEqual([['01/05/2024']]);
+  });
 });

@@ -24,6 +24,9 @@ export interface TableChartProps {
   readonly crossValues?: readonly (readonly (string | null)[])[];
 }
 
+/** Superset's DATABASE_DATETIME: how a raw table shows a timestamp under smart_date. */
+const DATABASE_DATETIME = '%Y-%m-%d %H:%M:%S';
+
 type ColumnConfig = Readonly<Record<string, { d3NumberFormat?: unknown } | undefined>>;
 
 /** Superset's per-column display settings; not (yet) part of `TableFormData` in @chartroom/viz. */
@@ -60,9 +63,13 @@ export function transformProps(
     label: displayName(name, meta),
     numeric: queryResult.coltypes[index] === GenericDataType.NUMERIC,
   }));
-  // Raw records keep their full timestamps; grouped rows read as their grain ('Jan 2024').
-  const grain = formData.query_mode === 'raw' ? undefined : formData.time_grain_sqla;
-  const time = { format: formData.table_timestamp_format, grain };
+  // Raw records keep their full timestamps ('2024-05-01 10:23:52', Superset's database datetime
+  // under smart_date); grouped rows read as their grain ('Jan 2024').
+  const raw = formData.query_mode === 'raw';
+  const grain = raw ? undefined : formData.time_grain_sqla;
+  const saved = formData.table_timestamp_format;
+  const smart = saved === undefined || saved === null || saved === '' || saved === 'smart_date';
+  const time = { format: raw && smart ? DATABASE_DATETIME : saved, grain };
   const rows = queryResult.data.map((row) =>
     queryResult.colnames.map((name, index) =>
       cellText(row[name], queryResult.coltypes[index], config[name]?.d3NumberFormat ?? meta.metricFormats[name], time),
