@@ -35,6 +35,10 @@ describe('upload values', () => {
 
   it('binds integers as exact text and refuses misfits', () => {
     expect(coerce('9007199254740993', 'INTEGER', 'postgresql')).toBe('9007199254740993');
+    expect(coerce('+007', 'INTEGER', 'duckdb')).toBe('7');
+    expect(coerce('-0', 'INTEGER', 'duckdb')).toBe('0');
+    expect(coerce('-42', 'INTEGER', 'duckdb')).toBe('-42');
+    expect(() => coerce('9223372036854775808', 'INTEGER', 'duckdb')).toThrow(ValueError);
     expect(() => coerce('oops', 'INTEGER', 'sqlite')).toThrow(ValueError);
     expect(() => coerce('oops', 'INTEGER', 'sqlite')).toThrow("'oops' is not an integer");
     expect(() => coerce('2024-02-30', 'TIMESTAMP', 'duckdb')).toThrow(/not a valid date/);

@@ -53,7 +53,11 @@ export function normalizeTemporal(text: string): { date: boolean; text: string }
   return { date: false, text: `${pad(y, 4)}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}${fraction}` };
 }
 
+/** Integers written canonically with at most 15 digits: exact as they are, no BigInt needed. */
+const SHORT_CANONICAL_INTEGER = /^(0|-?[1-9]\d{0,14})$/;
+
 function isInt64(text: string): boolean {
+  if (SHORT_CANONICAL_INTEGER.test(text)) return true;
   if (!INTEGER.test(text)) return false;
   const n = BigInt(text);
   return n >= INT64_MIN && n <= INT64_MAX;
@@ -186,6 +190,7 @@ export function coerce(value: unknown, kind: UploadKind, dialect: DialectName): 
     case 'TEXT':
       return text;
     case 'INTEGER': {
+      if (SHORT_CANONICAL_INTEGER.test(trimmed)) return trimmed;
       if (!isInt64(trimmed)) throw new ValueError(`${describe(text)} is not an integer`);
       return BigInt(trimmed).toString();
     }

@@ -8,6 +8,7 @@ const UploadFormat = builder.enumType('UploadFormat', {
   description: 'The format of an uploaded file.',
   values: {
     CSV: { value: 'csv', description: 'Comma (or other delimiter) separated values, with a header row.' },
+    EXCEL: { value: 'excel', description: 'An Excel .xlsx workbook (one sheet).' },
     COLUMNAR: { value: 'columnar', description: 'Apache Parquet.' },
   } as const,
 });
@@ -54,10 +55,10 @@ builder.mutationField('uploadFile', (t) =>
   t.field({
     type: mutationResult('UploadFile', UploadPayload, 'The new table, or why the upload was refused.'),
     description:
-      'Loads a CSV or Parquet file into a table of a database that allows file uploads (`POST /api/v1/database/{pk}/upload/`, multipart).',
+      'Loads a CSV, Excel or Parquet file into a table of a database that allows file uploads (`POST /api/v1/database/{pk}/upload/`, multipart).',
     args: {
       databaseId: t.arg.globalID({ required: true, description: 'The database.' }),
-      file: t.arg({ type: 'File', required: true, description: 'The CSV or Parquet file.' }),
+      file: t.arg({ type: 'File', required: true, description: 'The CSV, Excel or Parquet file.' }),
       tableName: t.arg.string({ required: true, description: 'The table to create or fill.' }),
       schema: t.arg.string({ description: 'The schema of the table (default: the database default).' }),
       format: t.arg({ type: UploadFormat, defaultValue: 'csv', description: 'The format of the file.' }),
@@ -79,6 +80,7 @@ builder.mutationField('uploadFile', (t) =>
       indexColumn: t.arg.string({ description: 'The index column: left out of the table unless dataframeIndex.' }),
       dataframeIndex: t.arg.boolean({ description: 'Write the index (or row numbers from 0) as a column.' }),
       indexLabel: t.arg.string({ description: "The written index column's name." }),
+      sheetName: t.arg.string({ description: 'The Excel sheet read (default: the first).' }),
     },
     resolve: (_root, args, ctx) =>
       asMutationResult(async () => {
@@ -98,6 +100,7 @@ builder.mutationField('uploadFile', (t) =>
           column_data_types: args.columnDataTypes,
           index_column: args.indexColumn,
           index_label: args.indexLabel,
+          sheet_name: args.sheetName,
         };
         for (const [field, value] of Object.entries(text)) if (value) form.append(field, value);
         const counts = { skip_rows: args.skipRows, header_row: args.headerRow, rows_to_read: args.rowsToRead };
