@@ -7,6 +7,7 @@ import { useCrossFilter } from './crossFilter.ts';
 import { formatValue } from './format.ts';
 import { useNivoTheme } from './nivoTheme.ts';
 import { type LayerSeries, SeriesLayer } from './SeriesLayer.tsx';
+import { alignStackedSeries } from './stackAlign.ts';
 import { formatDate, timeAxisTicks } from './timeFormat.ts';
 import type { XValue } from './timeseries.ts';
 import type { ChartSeries, TimeseriesProps } from './timeseriesProps.ts';
@@ -91,7 +92,8 @@ function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: Readonl
   // A line split by one dimension cross-filters on the series nearest to the click (dashboard only).
   const cross = useCrossFilter();
   const crossColumn = cross ? (props.crossFilterColumn ?? null) : null;
-  const visible = props.series.filter((s) => !hidden.has(s.id));
+  const shown = props.series.filter((s) => !hidden.has(s.id));
+  const visible = props.stacked ? alignStackedSeries(shown) : shown;
   const left = visible.filter((s) => s.axis === 'left');
   const right = visible.filter((s) => s.axis === 'right');
   const includeZero = props.enableArea || props.stacked;
