@@ -1,3 +1,4 @@
+import { isMetadataUnavailable, METADATA_UNAVAILABLE } from '../metadata/errors.ts';
 import { ChartroomError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from './errors.ts';
 import type {
   RestChart,
@@ -130,6 +131,8 @@ export function errorForStatus(status: number, path: string, body: unknown): Err
   if (status === 429) return new ChartroomError('TOO_MANY_REQUESTS', message);
   // Any other refusal of the request (413 too large, 415 wrong type...) is the caller's, with REST's message.
   if (status >= 400 && status < 500) return new ValidationError(message);
+  // A part REST needs is away for now (metadata store, Redis): its message says so and to retry.
+  if (status === 503) return new ChartroomError('UPSTREAM_ERROR', message);
   return new RestUpstreamError(status, path, message);
 }
 
@@ -198,6 +201,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
           return answer.body;
         },
         (error: unknown) => {
+          if (isMetadataUnavailable(error)) {
+            calls.push({ method: 'GET', path, status: 503, ms: elapsedMs(started) });
+            throw new ChartroomError('UPSTREAM_ERROR', METADATA_UNAVAILABLE);
+          }
           calls.push({ method: 'GET', path, status: 500, ms: elapsedMs(started) });
           throw new RestUpstreamError(500, path, error instanceof Error ? error.message : String(error));
         },

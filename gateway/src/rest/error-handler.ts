@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { RedisUnavailableError } from '../jobs/redis.ts';
+import { isMetadataUnavailable, METADATA_UNAVAILABLE } from '../metadata/errors.ts';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
 
@@ -18,6 +19,11 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof RedisUnavailableError) {
     log?.warn({ message: error.message }, 'request refused: Redis is unavailable');
     return withRequestId(c, c.json({ message: error.message }, 503));
+  }
+  // The metadata store (PostgreSQL) is restarting or away: a clear 503; its pool reconnects once it is back.
+  if (isMetadataUnavailable(error)) {
+    log?.warn({ err: error }, 'request refused: the metadata store is unavailable');
+    return withRequestId(c, c.json({ message: METADATA_UNAVAILABLE }, 503));
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals (e.g. a body larger than the limit).
