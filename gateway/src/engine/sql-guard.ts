@@ -7,7 +7,7 @@ import { externalAccessReason } from './sql-guard-access.ts';
 // The per-grammar builds are a tenth of the all-dialects bundle; each loads on first use.
 const require = createRequire(import.meta.url);
 const parsers = new Map<ParserDatabase, Parser>();
-function parserFor(database: ParserDatabase): Parser {
+export function parserFor(database: ParserDatabase): Parser {
   let parser = parsers.get(database);
   if (!parser) {
     const mod = require(`node-sql-parser/build/${database}`) as { Parser: new () => Parser };

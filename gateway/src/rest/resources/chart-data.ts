@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { ConnectorConfigError } from '../../connectors/errors.ts';
 import type { AnnotationChartRunner } from '../../engine/annotations.ts';
+import { getDialect } from '../../engine/dialects/index.ts';
 import { QueryCompileError, QueryExecutionError } from '../../engine/errors.ts';
 import { parseQueryContext, type QueryContext, QueryContextError } from '../../engine/query-context.ts';
 import { type ChartDataResponse, runQueryContext, runQueryContextDownload } from '../../engine/run-query-context.ts';
-import { UnsafeSqlError } from '../../engine/sql-guard.ts';
+import { assertSelectStatement, UnsafeSqlError } from '../../engine/sql-guard.ts';
 import { TimeRangeAmbiguousError, TimeRangeError, TimeRangeParseFailError } from '../../engine/time-range/errors.ts';
 import type { Chart } from '../../metadata/index.ts';
 import { currentUser } from '../auth/session.ts';
@@ -16,7 +17,7 @@ import { nativeAnnotationLoader } from './annotation-layer-native.ts';
 import { chartQueryContext } from './chart-query-context.ts';
 import { assertDatasetAccess, hasBlanketDatasetAccess } from './dataset-access.ts';
 import { loadDatasetForChartData } from './dataset-descriptor-cache.ts';
-import { rowLevelFilterFor } from './rls-enforce.ts';
+import { rowLevelFilterFor, virtualDatasetSqlFor } from './rls-enforce.ts';
 
 /** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
 export const DEFAULT_CACHE_TIMEOUT_S = 86_400;
@@ -153,10 +154,27 @@ export async function executeChartData(
 
     // Row level security: every chart-data path (sync, async jobs, samples, drill, downloads,
     // explore_json, warm-up) runs here; the filter lands in the SQL and therefore in the cache key.
+    // A virtual dataset also carries the rules of the tables its SQL reads (as sub-selects).
     const rowLevelFilter = await rowLevelFilterFor(services.store.prisma, user, dataset.id);
+    const connector = services.connectors.get(dataset.database);
+    let descriptor = rowLevelFilter ? { ...found.descriptor, rowLevelFilter } : found.descriptor;
+    if (descriptor.sql?.trim()) {
+      const dialect = getDialect(connector.dialect);
+      const sql = await virtualDatasetSqlFor(
+        services.store.prisma,
+        user,
+        {
+          id: dataset.id,
+          databaseId: dataset.database.id,
+          sql: assertSelectStatement(descriptor.sql, dialect, `virtual dataset "${descriptor.tableName}"`),
+        },
+        dialect,
+      );
+      if (sql !== descriptor.sql) descriptor = { ...descriptor, sql };
+    }
     const deps = {
-      dataset: rowLevelFilter ? { ...found.descriptor, rowLevelFilter } : found.descriptor,
-      connector: services.connectors.get(dataset.database),
+      dataset: descriptor,
+      connector,
       cache: services.cache,
       now: services.now(),
       signal: options.signal,

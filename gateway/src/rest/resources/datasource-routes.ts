@@ -11,7 +11,7 @@ import { executeChartData } from './chart-data.ts';
 import { canAccessDataset, DATASET_ACCESS_DENIED } from './dataset-access.ts';
 import { updateDataset } from './dataset-write.ts';
 import { datasourceData, loadDatasource, parseDatasourceKey } from './datasource-data.ts';
-import { rowLevelFilterFor } from './rls-enforce.ts';
+import { rowLevelFilterFor, virtualDatasetSqlFor } from './rls-enforce.ts';
 
 /** Superset's FILTER_SELECT_ROW_LIMIT. */
 const FILTER_SELECT_ROW_LIMIT = 10_000;
@@ -172,8 +172,20 @@ export function mountDatasourceRoutes(app: Hono<AppEnv>): void {
       expr = column.expression?.trim()
         ? `(${assertSqlExpression(column.expression, dialect, `the expression of column ${name}`)})`
         : dialect.quoteIdentifier(column.columnName);
-      from = d.sql?.trim()
-        ? dialect.subquery(assertSelectStatement(d.sql, dialect, `virtual dataset "${d.tableName}"`), 'virtual_table')
+      const sql = d.sql?.trim()
+        ? await virtualDatasetSqlFor(
+            c.get('services').store.prisma,
+            currentUser(c),
+            {
+              id: d.id,
+              databaseId: d.database.id,
+              sql: assertSelectStatement(d.sql, dialect, `virtual dataset "${d.tableName}"`),
+            },
+            dialect,
+          )
+        : null;
+      from = sql
+        ? dialect.subquery(sql, 'virtual_table')
         : `${d.schema ? `${dialect.quoteIdentifier(d.schema)}.` : ''}${dialect.quoteIdentifier(d.tableName)}`;
     } catch (error) {
       if (error instanceof UnsafeSqlError) throw new BadRequestError(error.message);

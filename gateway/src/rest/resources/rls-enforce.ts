@@ -1,4 +1,7 @@
+import type { Dialect } from '../../engine/dialects/dialect.ts';
+import { applyTableRowLevelFilters } from '../../engine/rls-tables.ts';
 import type { RequestUser } from '../context.ts';
+import { BadRequestError } from '../errors.ts';
 import type { PrismaClient } from '../prisma.ts';
 
 export const RLS_FILTER_TYPES = ['Regular', 'Base'] as const;
@@ -64,4 +67,66 @@ export async function rowLevelFilterFor(
     roleNames: r.roles.map((x) => x.role.name),
   }));
   return combineRlsClauses(rulesForRoles(rules, user.roles));
+}
+
+/**
+ * A virtual dataset's SQL with the row level security of the tables it reads (Superset applies the
+ * rules of a physical dataset wherever its table is queried, virtual datasets included): each such
+ * table becomes a filtered sub-select. SQL that names no ruled table comes back unchanged; SQL the
+ * parser cannot read is refused when the user has any rule on a table of that database, since the
+ * tables it reads cannot be known.
+ */
+export async function virtualDatasetSqlFor(
+  prisma: PrismaClient,
+  user: RequestUser,
+  dataset: { id: number; databaseId: number; sql: string },
+  dialect: Dialect,
+): Promise<string> {
+  const rows = await prisma.rlsFilter.findMany({
+    where: { tables: { some: { table: { databaseId: dataset.databaseId, id: { not: dataset.id } } } } },
+    select: {
+      filterType: true,
+      groupKey: true,
+      clause: true,
+      roles: { select: { role: { select: { name: true } } } },
+      tables: {
+        select: { table: { select: { id: true, tableName: true, schema: true, databaseId: true, sql: true } } },
+      },
+    },
+  });
+  const byTable = new Map<number, { tableName: string; schema: string | null; rules: RlsRule[] }>();
+  for (const row of rows) {
+    const rule = {
+      filterType: row.filterType,
+      groupKey: row.groupKey,
+      clause: row.clause,
+      roleNames: row.roles.map((x) => x.role.name),
+    };
+    for (const { table } of row.tables) {
+      // Only physical datasets of this database name a table the SQL can read.
+      if (table.databaseId !== dataset.databaseId || table.id === dataset.id || table.sql?.trim()) continue;
+      const entry = byTable.get(table.id) ?? { tableName: table.tableName, schema: table.schema, rules: [] };
+      entry.rules.push(rule);
+      byTable.set(table.id, entry);
+    }
+  }
+  const clauses = [...byTable.values()]
+    .map((t) => ({ ...t, clause: combineRlsClauses(rulesForRoles(t.rules, user.roles)) }))
+    .filter((t): t is typeof t & { clause: string } => t.clause !== null);
+  if (!clauses.length) return dataset.sql;
+  const lower = (s: string | null) => (s ?? '').toLowerCase();
+  const rewritten = applyTableRowLevelFilters(dataset.sql, dialect, (ref) => {
+    // An unqualified name may mean any schema on the search path: every dataset of that name counts.
+    const matching = clauses.filter(
+      (t) => lower(t.tableName) === lower(ref.table) && (ref.schema === null || lower(t.schema) === lower(ref.schema)),
+    );
+    if (!matching.length) return null;
+    return matching.map((t) => `(${t.clause})`).join(' AND ');
+  });
+  if (rewritten === null) {
+    throw new BadRequestError(
+      'Row level security applies to tables of this database, and the SQL of this virtual dataset cannot be read to apply it.',
+    );
+  }
+  return rewritten;
 }
