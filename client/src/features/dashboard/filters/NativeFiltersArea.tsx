@@ -258,8 +258,13 @@ export function NativeFiltersArea({
           : native;
         return Object.keys(extra).length ? extra : null;
       },
-      statusesFor: (chartId, datasetId) =>
-        nativeOn ? filterStatuses(layout, filters, dataMask, chartId, datasetId) : [],
+      statusesFor: (chartId, datasetId) => [
+        ...(nativeOn ? filterStatuses(layout, filters, dataMask, chartId, datasetId) : []),
+        // A filter box's filters, on the charts it filters (not on the boxes themselves).
+        ...(boxesActive && !migration.boxes.some((b) => b.chartId === chartId)
+          ? filterStatuses(layout, boxFilters, boxMask, chartId, datasetId)
+          : []),
+      ],
       dataMask: fullMask(dataMask, crossOn ? crossFilters : {}),
       crossFilterTarget: (chartId) =>
         crossOn
