@@ -24,7 +24,6 @@ import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures } from './section.ts';
 import { seriesLimitSection } from './series-limit-section.ts';
-import { sqlLabSection } from './sql-lab-section.ts';
 import { UPLOAD_BENCH_DIR, uploadSection } from './upload-section.ts';
 
 /** In the order they run. Add a section here: it gets the context and returns its figures. */
@@ -37,7 +36,6 @@ const SECTIONS: readonly BenchSection[] = [
   dashboardSection,
   reportsSection,
   seriesLimitSection,
-  sqlLabSection,
   uploadSection,
 ];
 
