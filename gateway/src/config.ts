@@ -12,6 +12,7 @@ export const KNOWN_FEATURE_FLAGS = [
   'CLIENT_CACHE',
   'ENABLE_ADVANCED_DATA_TYPES',
   'THUMBNAILS',
+  'RLS_IN_SQLLAB',
 ] as const;
 export type FeatureFlag = (typeof KNOWN_FEATURE_FLAGS)[number];
 

@@ -12,7 +12,8 @@ import { createUser, json, openStore, suffix } from '../rest/fixtures.ts';
  * One Regular rule (region = 'north', for a custom role) on a small table in each of the four
  * warehouses. The user holding the role sees the north rows through every path that reads the
  * dataset; an Alpha without it sees all rows; the counts come from SQL run on the warehouse itself.
- * GLOBAL_ASYNC_QUERIES is on, so chart data runs as async jobs (202, then the job's result).
+ * GLOBAL_ASYNC_QUERIES is on, so chart data runs as async jobs (202, then the job's result), and
+ * RLS_IN_SQLLAB, so SQL Lab applies the rules to the tables a statement reads.
  */
 const cookieOf = (res: Response) => /async-token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null;
 
@@ -33,7 +34,7 @@ describe('row level security on every path, on DuckDB, SQLite, PostgreSQL and Ma
   const sets = new Map<Engine, { physical: number; virtual: number; chart: number; north: number; all: number }>();
 
   beforeAll(async () => {
-    app = await startTestApp({ featureFlags: 'GLOBAL_ASYNC_QUERIES', examplesRows: 50 });
+    app = await startTestApp({ featureFlags: 'GLOBAL_ASYNC_QUERIES,RLS_IN_SQLLAB', examplesRows: 50 });
     store = await openStore(app);
     warehouses = await openWarehouses(app, `rls${tag}`);
     const role = await app.request('/api/v1/security/roles/', { method: 'POST', json: { name: `RLS north ${tag}` } });
@@ -227,6 +228,27 @@ describe('row level security on every path, on DuckDB, SQLite, PostgreSQL and Ma
       expect(countOf(await chartData(limited.token, countQuery(s.virtual, { force: true })))).toBe(s.north);
       expect(countOf(await chartData(other.token, countQuery(s.virtual, { force: true })))).toBe(s.all);
       expect(new Set(await filterValues(limited.token, s.virtual))).toEqual(new Set(['north']));
+    });
+
+    it('SQL Lab reads the table through the rules, in joins and sub-queries too', async () => {
+      const s = setOf(engine);
+      const w = warehouses.list.find((x) => x.engine === engine) as (typeof warehouses.list)[number];
+      const t = w.quote(w.people);
+      const run = async (token: string, sql: string) => {
+        const res = await app.request('/api/v1/sqllab/execute/', {
+          method: 'POST',
+          token,
+          json: { database_id: w.databaseId, sql, runAsync: false, client_id: suffix().slice(0, 10) },
+        });
+        const body = await json<{ data: Record<string, unknown>[]; message?: string }>(res);
+        expect(res.status, body.message).toBe(200);
+        return Number(Object.values(body.data[0] ?? {})[0]);
+      };
+      expect(await run(limited.token, `SELECT COUNT(*) AS n FROM ${t}`)).toBe(s.north);
+      expect(await run(other.token, `SELECT COUNT(*) AS n FROM ${t}`)).toBe(s.all);
+      const joined = `SELECT COUNT(*) AS n FROM ${t} a JOIN ${t} b ON a.id = b.id WHERE a.id IN (SELECT id FROM ${t})`;
+      expect(await run(limited.token, joined)).toBe(s.north);
+      expect(await run(other.token, joined)).toBe(s.all);
     });
 
     it("a report's CSV runs as its executor, with the executor's rules", async () => {

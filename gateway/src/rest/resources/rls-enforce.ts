@@ -1,5 +1,6 @@
 import type { Dialect } from '../../engine/dialects/dialect.ts';
 import { applyTableRowLevelFilters } from '../../engine/rls-tables.ts';
+import { UnsafeSqlError } from '../../engine/sql-guard.ts';
 import type { RequestUser } from '../context.ts';
 import { BadRequestError } from '../errors.ts';
 import type { PrismaClient } from '../prisma.ts';
@@ -69,21 +70,24 @@ export async function rowLevelFilterFor(
   return combineRlsClauses(rulesForRoles(rules, user.roles));
 }
 
+interface TableClause {
+  tableName: string;
+  schema: string | null;
+  clause: string;
+}
+
 /**
- * A virtual dataset's SQL with the row level security of the tables it reads (Superset applies the
- * rules of a physical dataset wherever its table is queried, virtual datasets included): each such
- * table becomes a filtered sub-select. SQL that names no ruled table comes back unchanged; SQL the
- * parser cannot read is refused when the user has any rule on a table of that database, since the
- * tables it reads cannot be known.
+ * The combined clause of each physical dataset of a database that has rules for this user (the
+ * dataset `exceptId` left out: a virtual dataset's own rules go on its outer query).
  */
-export async function virtualDatasetSqlFor(
+async function tableClausesFor(
   prisma: PrismaClient,
   user: RequestUser,
-  dataset: { id: number; databaseId: number; sql: string },
-  dialect: Dialect,
-): Promise<string> {
+  databaseId: number,
+  exceptId: number | null,
+): Promise<TableClause[]> {
   const rows = await prisma.rlsFilter.findMany({
-    where: { tables: { some: { table: { databaseId: dataset.databaseId, id: { not: dataset.id } } } } },
+    where: { tables: { some: { table: { databaseId } } } },
     select: {
       filterType: true,
       groupKey: true,
@@ -104,18 +108,26 @@ export async function virtualDatasetSqlFor(
     };
     for (const { table } of row.tables) {
       // Only physical datasets of this database name a table the SQL can read.
-      if (table.databaseId !== dataset.databaseId || table.id === dataset.id || table.sql?.trim()) continue;
+      if (table.databaseId !== databaseId || table.id === exceptId || table.sql?.trim()) continue;
       const entry = byTable.get(table.id) ?? { tableName: table.tableName, schema: table.schema, rules: [] };
       entry.rules.push(rule);
       byTable.set(table.id, entry);
     }
   }
-  const clauses = [...byTable.values()]
-    .map((t) => ({ ...t, clause: combineRlsClauses(rulesForRoles(t.rules, user.roles)) }))
-    .filter((t): t is typeof t & { clause: string } => t.clause !== null);
-  if (!clauses.length) return dataset.sql;
+  return [...byTable.values()]
+    .map((t) => ({
+      tableName: t.tableName,
+      schema: t.schema,
+      clause: combineRlsClauses(rulesForRoles(t.rules, user.roles)),
+    }))
+    .filter((t): t is TableClause => t.clause !== null);
+}
+
+/** The SQL with each ruled table read as a filtered sub-select; null when the parser cannot read it. */
+function applyClauses(sql: string, dialect: Dialect, clauses: readonly TableClause[]): string | null {
+  if (!clauses.length) return sql;
   const lower = (s: string | null) => (s ?? '').toLowerCase();
-  const rewritten = applyTableRowLevelFilters(dataset.sql, dialect, (ref) => {
+  return applyTableRowLevelFilters(sql, dialect, (ref) => {
     // An unqualified name may mean any schema on the search path: every dataset of that name counts.
     const matching = clauses.filter(
       (t) => lower(t.tableName) === lower(ref.table) && (ref.schema === null || lower(t.schema) === lower(ref.schema)),
@@ -123,10 +135,54 @@ export async function virtualDatasetSqlFor(
     if (!matching.length) return null;
     return matching.map((t) => `(${t.clause})`).join(' AND ');
   });
-  if (rewritten === null) {
-    throw new BadRequestError(
-      'Row level security applies to tables of this database, and the SQL of this virtual dataset cannot be read to apply it.',
-    );
-  }
+}
+
+export const UNREADABLE_SQL_WITH_RLS =
+  'Row level security applies to tables of this database, and this SQL cannot be read to apply it.';
+
+/**
+ * A virtual dataset's SQL with the row level security of the tables it reads (Superset applies the
+ * rules of a physical dataset wherever its table is queried, virtual datasets included): each such
+ * table becomes a filtered sub-select. SQL that names no ruled table comes back unchanged; SQL the
+ * parser cannot read is refused when the user has any rule on a table of that database, since the
+ * tables it reads cannot be known.
+ */
+export async function virtualDatasetSqlFor(
+  prisma: PrismaClient,
+  user: RequestUser,
+  dataset: { id: number; databaseId: number; sql: string },
+  dialect: Dialect,
+): Promise<string> {
+  const clauses = await tableClausesFor(prisma, user, dataset.databaseId, dataset.id);
+  const rewritten = applyClauses(dataset.sql, dialect, clauses);
+  if (rewritten === null) throw new BadRequestError(UNREADABLE_SQL_WITH_RLS);
   return rewritten;
+}
+
+/**
+ * Superset's RLS_IN_SQLLAB: the statements of a SQL Lab run, each with the rules of the tables it
+ * reads applied as for virtual datasets. A string is the refusal: a statement cannot be read while
+ * rules exist, or a rule's clause is not a single expression.
+ */
+export async function sqlLabStatementsWithRls<T extends { sql: string }>(
+  prisma: PrismaClient,
+  user: RequestUser,
+  databaseId: number,
+  statements: readonly T[],
+  dialect: Dialect,
+): Promise<T[] | string> {
+  const clauses = await tableClausesFor(prisma, user, databaseId, null);
+  const out: T[] = [];
+  for (const statement of statements) {
+    let sql: string | null;
+    try {
+      sql = applyClauses(statement.sql, dialect, clauses);
+    } catch (error) {
+      if (error instanceof UnsafeSqlError) return error.message;
+      throw error;
+    }
+    if (sql === null) return UNREADABLE_SQL_WITH_RLS;
+    out.push({ ...statement, sql });
+  }
+  return out;
 }

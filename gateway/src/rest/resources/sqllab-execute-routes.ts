@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { getDialect } from '../../engine/dialects/index.ts';
 import {
   ASYNC_TIMEOUT_MS,
   checkStatements,
@@ -17,6 +18,7 @@ import type { AppEnv } from '../context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { assertCan } from '../permissions.ts';
 import { parseRisonParam } from '../rison.ts';
+import { sqlLabStatementsWithRls } from './rls-enforce.ts';
 import { SQL_MAX_ROW, sqlLabDatabase, sqlLabDeps } from './sqllab-services.ts';
 
 /** Superset's error payload, with the message REST clients read first. */
@@ -48,6 +50,18 @@ export function mountSqlLabExecuteRoutes(app: Hono<AppEnv>): void {
     let row: { id: number; clientId: string };
     try {
       statements = checkStatements(request.sql, connector.dialect, database);
+      if (c.get('services').config.featureFlags.has('RLS_IN_SQLLAB')) {
+        // Superset's RLS_IN_SQLLAB: the tables a statement reads get the user's row level security.
+        const ruled = await sqlLabStatementsWithRls(
+          deps.prisma,
+          user,
+          database.id,
+          statements,
+          getDialect(connector.dialect),
+        );
+        if (typeof ruled === 'string') throw new SqlLabRefusal(ruled, 'INVALID_SQL_ERROR');
+        statements = ruled;
+      }
       row = await createQueryRow(deps, user.id, request);
     } catch (error) {
       if (error instanceof SqlLabRefusal) return c.json(refusal(error.message, error.errorType), 400);
