@@ -25,6 +25,11 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     log?.warn({ err: error }, 'request refused: the metadata store is unavailable');
     return withRequestId(c, c.json({ message: METADATA_UNAVAILABLE }, 503));
   }
+  // The disk under the data or temporary directory is full (or read-only): say so, not "internal error".
+  if (isDiskFull(error)) {
+    log?.error({ err: error }, 'request refused: no disk space left');
+    return withRequestId(c, c.json({ message: DISK_FULL }, 503));
+  }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own refusals (e.g. a body larger than the limit).
     return withRequestId(c, c.json({ message: error.message || 'Bad request' }, error.status));
@@ -33,6 +38,10 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   log?.error({ err: error }, 'unexpected error');
   return withRequestId(c, c.json({ message: `Internal server error (request id ${requestId})` }, 500));
 };
+
+const DISK_FULL = 'The server has no disk space left for this request. Try again later or tell an administrator.';
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+const isDiskFull = (error: unknown) => DISK_FULL_CODES.has(String((error as { code?: unknown } | null)?.code ?? ''));
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ message: 'Not found' }, 404);
 
