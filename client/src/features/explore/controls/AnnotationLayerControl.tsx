@@ -82,6 +82,9 @@ function AnnotationLayerEditor({
   const [name, setName] = useState(layer?.name ?? '');
   const [type, setType] = useState<AnnotationType>(layer?.annotationType ?? 'FORMULA');
   const [raw, setRaw] = useState(layer ? String(layer.value) : '');
+  // Errors show once a field was left or typed in (a fresh form does not open in red).
+  const [touched, setTouched] = useState({ name: false, value: false });
+  const touch = (field: 'name' | 'value') => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const meta = TYPES.find((t) => t.value === type) ?? TYPES[0];
   const numeric = type !== 'FORMULA';
   const nameError = !name.trim() ? 'Required' : taken.includes(name.trim()) ? 'A layer of this name exists' : null;
@@ -100,10 +103,18 @@ function AnnotationLayerEditor({
         };
   return (
     <Stack gap="3">
-      <Field.Root invalid={Boolean(nameError)}>
+      <Field.Root invalid={touched.name && Boolean(nameError)} required>
         <Field.Label>Name</Field.Label>
-        <Input size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        {nameError ? <Field.ErrorText color={ERROR_TEXT}>{nameError}</Field.ErrorText> : null}
+        <Input
+          size="sm"
+          value={name}
+          onBlur={() => touch('name')}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            touch('name');
+          }}
+        />
+        {touched.name && nameError ? <Field.ErrorText color={ERROR_TEXT}>{nameError}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root>
         <Field.Label>Annotation layer type</Field.Label>
@@ -118,10 +129,18 @@ function AnnotationLayerEditor({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root invalid={Boolean(valueError)}>
+      <Field.Root invalid={touched.value && Boolean(valueError)} required>
         <Field.Label>{meta?.valueLabel}</Field.Label>
-        <Input size="sm" value={raw} onChange={(e) => setRaw(e.currentTarget.value)} />
-        {valueError ? <Field.ErrorText color={ERROR_TEXT}>{valueError}</Field.ErrorText> : null}
+        <Input
+          size="sm"
+          value={raw}
+          onBlur={() => touch('value')}
+          onChange={(e) => {
+            setRaw(e.currentTarget.value);
+            touch('value');
+          }}
+        />
+        {touched.value && valueError ? <Field.ErrorText color={ERROR_TEXT}>{valueError}</Field.ErrorText> : null}
       </Field.Root>
       <Text fontSize="xs" color="fg.muted">
         Annotation charts default to the table visualization; their rows become the layer.

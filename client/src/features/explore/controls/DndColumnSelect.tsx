@@ -44,7 +44,10 @@ export function DndColumnSelect({ name, config, value, onChange, datasource, lab
           <SortableItem
             key={typeof column === 'string' ? column : (column.optionName ?? column.sqlExpression)}
             list={name}
+            listLabel={label}
+            itemLabel={`column ${columnLabel(column, datasource)}`}
             index={index}
+            count={columns.length}
             onMove={(from, to) => commit(arrayMove(columns, from, to))}
           >
             <ColumnPopover

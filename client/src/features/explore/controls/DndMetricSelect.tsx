@@ -48,7 +48,10 @@ export function DndMetricSelect({ name, config, value, onChange, datasource, lab
           <SortableItem
             key={typeof metric === 'string' ? metric : (metric.optionName ?? index)}
             list={name}
+            listLabel={label}
+            itemLabel={`metric ${metricLabel(metric, datasource)}`}
             index={index}
+            count={metrics.length}
             onMove={(from, to) => commit(arrayMove(metrics, from, to))}
           >
             <MetricPopover

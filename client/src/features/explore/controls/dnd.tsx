@@ -1,9 +1,10 @@
-import { Box } from '@chakra-ui/react';
+import { Flex, IconButton } from '@chakra-ui/react';
 import {
   type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
+  defaultAnnouncements,
   KeyboardSensor,
   PointerSensor,
   rectIntersection,
@@ -14,7 +15,15 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type MouseEvent, type PointerEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import {
+  type KeyboardEventHandler,
+  type MouseEvent,
+  type PointerEventHandler,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from 'react';
+import { exploreKeyboardCoordinates, isSortData, type SortData, sortAnnouncements } from './sortKeyboard.ts';
 
 /** What the dataset pane lets the user drag: a column or a saved metric. */
 export type DragItem = { kind: 'column'; name: string } | { kind: 'metric'; name: string };
@@ -22,17 +31,6 @@ export type DragItem = { kind: 'column'; name: string } | { kind: 'metric'; name
 interface DropData {
   accept: readonly DragItem['kind'][];
   onDrop: (item: DragItem) => void;
-}
-
-/** A chosen item of a control's list, dragged to another place in the same list. */
-interface SortData {
-  sortList: string;
-  index: number;
-  onMove: (from: number, to: number) => void;
-}
-
-function isSortData(data: unknown): data is SortData {
-  return typeof data === 'object' && data !== null && 'sortList' in data;
 }
 
 function isDropData(data: unknown): data is DropData {
@@ -59,12 +57,13 @@ const collisionDetection: CollisionDetection = (args) => {
 /**
  * The one drag-and-drop context of the explore screen (dnd-kit): pointer drags start after 4 px so a
  * click stays a click; the keyboard sensor picks an item up with Space or Enter, moves it with the
- * arrows and drops it with Space again.
+ * arrows and drops it with Space again (a chosen pill, by its handle, moves one slot per arrow within
+ * its own list), each step announced to screen readers.
  */
 export function ExploreDndContext({ children }: { children: ReactNode }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: exploreKeyboardCoordinates }),
   );
   const onDragEnd = (event: DragEndEvent) => {
     const dragged = event.active.data.current;
@@ -84,9 +83,10 @@ export function ExploreDndContext({ children }: { children: ReactNode }) {
       collisionDetection={collisionDetection}
       onDragEnd={onDragEnd}
       accessibility={{
+        announcements: sortAnnouncements(defaultAnnouncements),
         screenReaderInstructions: {
           draggable:
-            'To pick up this item, press Space or Enter. Use the arrow keys to move it onto a control, then press Space or Enter to drop it, or Escape to cancel.',
+            'To pick up this item, press Space or Enter. Use the arrow keys to move it onto a control (a chosen item: up or down its list), then press Space or Enter to drop it, or Escape to cancel.',
         },
       }}
     >
@@ -107,7 +107,7 @@ export function useDropTarget(id: string, accept: readonly DragItem['kind'][], o
   return { setNodeRef, isOver: isOver && canDrop, canDrop };
 }
 
-/** The chosen items of one control, reorderable by dragging (the ↑ buttons are the keyboard path). */
+/** The chosen items of one control, reorderable by dragging a pill or, by keyboard, its handle. */
 export function SortableList({ list, count, children }: { list: string; count: number; children: ReactNode }) {
   const ids = Array.from({ length: count }, (_, index) => `${list}#${index}`);
   return (
@@ -118,23 +118,30 @@ export function SortableList({ list, count, children }: { list: string; count: n
 }
 
 /**
- * One item of a `SortableList`. Only the pointer starts a drag here (after 4 px, so clicks on the
- * pill's buttons stay clicks); Enter and Space keep opening the editor.
+ * One item of a `SortableList`. The pointer drags the whole pill (after 4 px, so clicks on the
+ * pill's buttons stay clicks; Enter and Space there keep opening the editor); the keyboard drags it
+ * by its ⠿ handle: Space lifts it, the arrows move it, Space drops it, Escape cancels.
  */
 export function SortableItem({
   list,
+  listLabel,
+  itemLabel,
   index,
+  count,
   onMove,
   children,
 }: {
   list: string;
+  listLabel: string;
+  itemLabel: string;
   index: number;
+  count: number;
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }) {
-  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: `${list}#${index}`,
-    data: { sortList: list, index, onMove } satisfies SortData,
+    data: { sortList: list, listLabel, itemLabel, index, count, onMove } satisfies SortData,
   });
   // The pointer is released over the moved pill: that click must not open its editor.
   const dragged = useRef(false);
@@ -155,8 +162,10 @@ export function SortableItem({
     event.stopPropagation();
   };
   return (
-    <Box
+    <Flex
       ref={setNodeRef}
+      align="center"
+      gap="0.5"
       style={{ transform: CSS.Translate.toString(transform), transition }}
       opacity={isDragging ? 0.6 : 1}
       position="relative"
@@ -166,7 +175,23 @@ export function SortableItem({
       onClickCapture={swallowClickAfterDrag}
       data-sortable-index={index}
     >
-      {children}
-    </Box>
+      {count > 1 ? (
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          onKeyDown={listeners?.onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined}
+          size="2xs"
+          variant="ghost"
+          color="fg.muted"
+          aria-label={`Reorder ${itemLabel}`}
+          aria-roledescription="sortable"
+        >
+          ⠿
+        </IconButton>
+      ) : null}
+      <Flex flex="1" minW="0" direction="column">
+        {children}
+      </Flex>
+    </Flex>
   );
 }
