@@ -5,6 +5,7 @@ import { fieldErrorMessage } from '../../relay/errors.ts';
 import type { ExploreScreenQuery } from './__generated__/ExploreScreenQuery.graphql.ts';
 import { ChangeDatasetModal } from './components/ChangeDatasetModal.tsx';
 import { ExploreWorkspace, type SavedChartInfo } from './components/ExploreWorkspace.tsx';
+import { QuerySourcePane } from './components/QuerySourcePane.tsx';
 import type { ExploreLoaderData } from './route.ts';
 import type { ExploreFormData } from './state/exploreState.ts';
 
@@ -40,6 +41,9 @@ export const exploreScreenQuery = graphql`
       ... on Dataset @alias(as: "dataset") {
         id
         ...ExploreWorkspace_dataset
+      }
+      ... on SqlLabQuery @alias(as: "sqlLabQuery") {
+        ...QuerySourcePane_query
       }
     }
     exploreFormData(key: $formDataKey) @include(if: $hasKey) @catch(to: RESULT) {
@@ -106,6 +110,7 @@ function ExploreContent({ data }: { data: ExploreLoaderData }) {
   const keyError = keyed && !keyed.ok ? fieldErrorMessage(keyed.errors) : null;
   const permalink = result.explorePermalink?.ok ? asFormData(result.explorePermalink.value?.formData) : null;
   const stored = keyed?.ok ? asFormData(keyed.value?.formData) : permalink;
+  if (node.value?.sqlLabQuery) return <QuerySourcePane query={node.value.sqlLabQuery} vizType={data.vizType} />;
   const chart = node.value?.chart;
   const dataset = chart ? chart.dataset : node.value?.dataset;
   if (chart && !dataset) return <MissingDataset chartId={chart.id} />;

@@ -24,7 +24,8 @@ export interface ExploreLoaderData {
 }
 
 /**
- * `/explore/?slice_id=N` (a saved chart), `?datasource_id=N&viz_type=X` (a new one, "+ Chart"), each
+ * `/explore/?slice_id=N` (a saved chart), `?datasource_id=N&viz_type=X` (a new one, "+ Chart"),
+ * `?datasource_type=query&datasource_id=N` (a SQL Lab query, to be saved as a dataset), each
  * optionally with `form_data_key=K` (unsaved changes kept across reloads), `standalone` and
  * `uiConfig` (what to hide). Without a chart or a
  * dataset the screen shows the 'Missing URL parameters' banner.
@@ -35,7 +36,9 @@ export function exploreRoute(environment: Environment): RouteObject {
     loader: ({ request }) => {
       const params = new URL(request.url).searchParams;
       const sliceId = params.get('slice_id') ?? '';
-      const datasourceId = (params.get('datasource_id') ?? params.get('dataset_id') ?? '').split('__')[0] ?? '';
+      const [datasourceId = '', keyType] = (params.get('datasource_id') ?? params.get('dataset_id') ?? '').split('__');
+      // A SQL Lab query as the source (`datasource_type=query`, or a `N__query` key).
+      const isQuery = (params.get('datasource_type') ?? keyType) === 'query';
       const formDataKey = params.get('form_data_key') || null;
       const permalinkKey = params.get('permalink_key') || null;
       if (sliceId && !POSITIVE_INT.test(sliceId)) {
@@ -44,7 +47,7 @@ export function exploreRoute(environment: Environment): RouteObject {
       const nodeId = sliceId
         ? toGlobalId('Chart', sliceId)
         : POSITIVE_INT.test(datasourceId)
-          ? toGlobalId('Dataset', datasourceId)
+          ? toGlobalId(isQuery ? 'SqlLabQuery' : 'Dataset', datasourceId)
           : null;
       const loaderData: ExploreLoaderData = {
         queryRef: loadRouteQuery<ExploreScreenQuery>('explore', environment, ExploreScreenQueryNode, {
@@ -56,7 +59,7 @@ export function exploreRoute(environment: Environment): RouteObject {
           hasPermalink: permalinkKey !== null,
         }),
         sliceId: sliceId ? Number(sliceId) : null,
-        datasetId: !sliceId && POSITIVE_INT.test(datasourceId) ? Number(datasourceId) : null,
+        datasetId: !sliceId && !isQuery && POSITIVE_INT.test(datasourceId) ? Number(datasourceId) : null,
         vizType: params.get('viz_type'),
         formDataKey,
         missingParameters: nodeId === null,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c7baba2d57339f5211b350d3e5dec8e>>
- * @relayHash 35dbbce7f4e5a093fca677fca0fdcacc
+ * @generated SignedSource<<86c451a5367cd4918e3008ad7b60b4b7>>
+ * @relayHash 8e7a3f74165ffa5e718604ef029cd6dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54989f1c7caf017541fee8ab92cde974f846693c703d6ac1bc45675c2553827d
+// @relayRequestID a3220ad96a11be206911ff5aad996e1eb14bc02c98a35db25c01af031d81c61f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
@@ -50,6 +50,9 @@ export type ExploreScreenQuery$data = {
     readonly dataset: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ExploreWorkspace_dataset">;
+    } | null | undefined;
+    readonly sqlLabQuery: {
+      readonly " $fragmentSpreads": FragmentRefs<"QuerySourcePane_query">;
     } | null | undefined;
   } | null | undefined, unknown>;
 };
@@ -455,6 +458,22 @@ return {
                   },
                   "kind": "AliasedInlineFragmentSpread",
                   "name": "dataset"
+                },
+                {
+                  "fragment": {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "QuerySourcePane_query"
+                      }
+                    ],
+                    "type": "SqlLabQuery",
+                    "abstractKey": null
+                  },
+                  "kind": "AliasedInlineFragmentSpread",
+                  "name": "sqlLabQuery"
                 }
               ],
               "storageKey": null
@@ -589,6 +608,37 @@ return {
                 ],
                 "type": "Dataset",
                 "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "queryId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "querySql",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sql",
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tabName",
+                    "storageKey": null
+                  }
+                ],
+                "type": "SqlLabQuery",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -614,16 +664,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35dbbce7f4e5a093fca677fca0fdcacc",
-    "id": "54989f1c7caf017541fee8ab92cde974f846693c703d6ac1bc45675c2553827d",
+    "cacheID": "8e7a3f74165ffa5e718604ef029cd6dc",
+    "id": "a3220ad96a11be206911ff5aad996e1eb14bc02c98a35db25c01af031d81c61f",
     "metadata": {},
     "name": "ExploreScreenQuery",
     "operationKind": "query",
-    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
+    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    ... on SqlLabQuery {\n      ...QuerySourcePane_query\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment QuerySourcePane_query on SqlLabQuery {\n  queryId\n  querySql: sql\n  schema\n  databaseId\n  databaseName\n  tabName\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ef4b31c53d16fe03d62c4f63cfc905f";
+(node as any).hash = "e3f6d77f2ea9df4e04515119aa7167db";
 
 export default node;
