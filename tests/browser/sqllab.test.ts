@@ -69,6 +69,12 @@ async function typeSql(page: Page, sql: string) {
   await page.keyboard.type(sql);
 }
 
+/** Enter on an open completion list; CodeMirror ignores it for its first 75 ms (interactionDelay), against accidental picks. */
+async function acceptCompletion(page: Page) {
+  await page.waitForTimeout(120);
+  await page.keyboard.press('Enter');
+}
+
 /** The grid's data rows as text, in the order shown. */
 async function gridRows(grid: Locator): Promise<string[][]> {
   return grid.evaluate((el) =>
@@ -199,10 +205,20 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     await typeSql(page, `SELECT * FROM ${orders.slice(0, 8)}`);
     const completions = page.getByRole('listbox');
     await completions.getByRole('option', { name: orders }).waitFor();
-    await page.keyboard.press('Enter');
+    await acceptCompletion(page);
     await page.keyboard.type(' WHERE amo');
-    await completions.getByRole('option', { name: 'amount' }).waitFor({ timeout: 20_000 });
-    await page.keyboard.press('Enter');
+    // The table's columns load once the query names it; Ctrl+Space asks for completions again, as a user would.
+    const amount = completions.getByRole('option', { name: 'amount' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await amount.isVisible())) await page.keyboard.press('Control+Space');
+          return amount.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await acceptCompletion(page);
     await page.keyboard.type(' > 6');
     expect(await editorText(page)).toBe(`SELECT * FROM ${orders} WHERE amount > 6`);
     await page.keyboard.press('ControlOrMeta+Enter');
@@ -212,6 +228,11 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     await grid.getByRole('button', { name: 'Sort by city' }).click();
     expect((await gridRows(grid)).map((r) => r[1])).toEqual(['Nice', 'Paris']);
     expect(await page.getByRole('status', { name: 'Result summary' }).textContent()).toMatch(/^2 rows returned/);
+    // The CSV comes from the REST export (streamed by the server), every row of the query.
+    const href = await page.getByRole('link', { name: 'Download to CSV' }).getAttribute('href');
+    const csv = await page.request.get(`${app.baseUrl}${href}`);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).trim().split(/\r?\n/)).toEqual(['id,city,amount', '1,Paris,10', '3,Nice,7']);
     await page.screenshot({ path: `${SCREENSHOTS}/sqllab-light.png` });
     findings.results = await axeFindings(page);
 
@@ -313,6 +334,12 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     });
     expect(count).toBe(2);
     await page.screenshot({ path: `${SCREENSHOTS}/sqllab-dml-refused.png` });
+
+    // A database error names its line in the editor: the second statement runs, its error is on line 4.
+    await typeSql(page, `SELECT 1;\n\nSELECT id\nFROM missing_${suffix}`);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.getByText('Error on line 4').waitFor();
+    await page.getByText(`relation "missing_${suffix}" does not exist`).waitFor();
   });
 
   it('saves the query as a dataset and lands in explore on it', async () => {

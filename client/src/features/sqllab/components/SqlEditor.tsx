@@ -1,7 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  type CompletionSource,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { type SQLDialect, type SQLNamespace, sql } from '@codemirror/lang-sql';
+import { type SQLDialect, type SQLNamespace, schemaCompletionSource, sql } from '@codemirror/lang-sql';
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers, placeholder } from '@codemirror/view';
@@ -61,6 +67,9 @@ const theme = EditorView.theme({
   },
 });
 
+/** Texts the editor reported recently: a `value` among them is an echo, not a change from outside. */
+const RECENT_ECHOES = 50;
+
 function selectionOf(view: EditorView): EditorSelection {
   const main = view.state.selection.main;
   return { text: view.state.doc.toString(), selectionFrom: main.from, selectionTo: main.to, cursor: main.head };
@@ -84,6 +93,34 @@ export function SqlEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const language = useRef(new Compartment());
+  const emitted = useRef<string[]>([]);
+  // The catalogue completes through a source that reads the latest props: reconfiguring the
+  // language for every catalogue answer would close a completion list the user is reading.
+  const catalogue = useRef({ namespace, defaultSchema, defaultTable, dialect });
+  catalogue.current = { namespace, defaultSchema, defaultTable, dialect };
+  const catalogueSource = useRef<CompletionSource | null>(null);
+  if (!catalogueSource.current) {
+    let built: { from: typeof catalogue.current; source: CompletionSource } | null = null;
+    catalogueSource.current = (context) => {
+      const current = catalogue.current;
+      if (built?.from !== current) {
+        built = {
+          from: current,
+          source: schemaCompletionSource({
+            dialect: current.dialect,
+            schema: current.namespace,
+            defaultSchema: current.defaultSchema,
+            defaultTable: current.defaultTable,
+          }),
+        };
+      }
+      return built.source(context);
+    };
+  }
+  const languageFor = (d: SQLDialect) => [
+    sql({ dialect: d, upperCaseKeywords: true }),
+    d.language.data.of({ autocomplete: catalogueSource.current }),
+  ];
   const callbacks = useRef({ onChange, onRun, onSelectionChange });
   callbacks.current = { onChange, onRun, onSelectionChange };
 
@@ -119,7 +156,11 @@ export function SqlEditor({
           ),
           keymap.of([...closeBracketsKeymap, ...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+            if (update.docChanged) {
+              const text = update.state.doc.toString();
+              emitted.current = [...emitted.current.slice(-RECENT_ECHOES), text];
+              callbacks.current.onChange(text);
+            }
             if (update.selectionSet) callbacks.current.onSelectionChange?.(!update.state.selection.main.empty);
           }),
           EditorView.contentAttributes.of({ 'aria-label': 'SQL editor' }),
@@ -136,18 +177,17 @@ export function SqlEditor({
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only another dialect (another database) reconfigures.
   useEffect(() => {
-    view.current?.dispatch({
-      effects: language.current.reconfigure(
-        sql({ dialect, schema: namespace, defaultSchema, defaultTable, upperCaseKeywords: true }),
-      ),
-    });
-  }, [dialect, namespace, defaultSchema, defaultTable]);
+    view.current?.dispatch({ effects: language.current.reconfigure(languageFor(dialect)) });
+  }, [dialect]);
 
-  // The text changes from outside when another tab is shown or a query is opened.
+  // Only a text set from outside replaces the editor's: `value` echoes what the editor reported, and
+  // an echo may lag behind fast typing (replacing with it would drop keys and close completions).
   useEffect(() => {
     const current = view.current;
-    if (current && current.state.doc.toString() !== value) {
+    if (!current || emitted.current.includes(value)) return;
+    if (current.state.doc.toString() !== value) {
       current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
     }
   }, [value]);
