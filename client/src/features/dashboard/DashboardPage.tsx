@@ -6,13 +6,21 @@ import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.grap
 import { DashboardScreen } from './components/DashboardScreen.tsx';
 
 /**
- * One operation per dashboard: the layout and header first, then each chart of the open tabs with
- * its data as its own deferred part (drawn as it arrives).
+ * One operation per dashboard: the layout, header and filters first (with the stored filter state
+ * the URL names and the legacy filter boxes), then each chart of the open tabs with its data as its
+ * own deferred part (drawn as it arrives).
  */
 export const dashboardPageQuery = graphql`
-  query DashboardPageQuery($idOrSlug: String!, $activeTabs: [String!]) {
+  query DashboardPageQuery(
+    $idOrSlug: String!
+    $activeTabs: [String!]
+    $filterStateKey: String!
+    $skipFilterState: Boolean!
+  ) {
+    featureFlags
     dashboard(idOrSlug: $idOrSlug) {
       ...DashboardScreen_dashboard
+      ...NativeFiltersArea_page @arguments(filterStateKey: $filterStateKey, skipFilterState: $skipFilterState)
       chartsInView(activeTabs: $activeTabs) {
         chartId
         ...DashboardChartCard_chart
@@ -22,7 +30,7 @@ export const dashboardPageQuery = graphql`
 `;
 
 function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> }) {
-  const { dashboard } = usePreloadedQuery<DashboardPageQuery>(dashboardPageQuery, queryRef);
+  const { dashboard, featureFlags } = usePreloadedQuery<DashboardPageQuery>(dashboardPageQuery, queryRef);
   if (!dashboard) {
     return (
       <Stack gap="3">
@@ -34,7 +42,14 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
       </Stack>
     );
   }
-  return <DashboardScreen dashboard={dashboard} charts={dashboard.chartsInView} />;
+  return (
+    <DashboardScreen
+      dashboard={dashboard}
+      filtersPage={dashboard}
+      featureFlags={featureFlags}
+      charts={dashboard.chartsInView}
+    />
+  );
 }
 
 function DashboardSkeleton() {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
 import DashboardPageQueryNode, { type DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql.ts';
+import { NATIVE_FILTERS_KEY } from './filters/filterUrl.ts';
 import { readActiveTabs } from './state/activeTabsParam.ts';
 
 const loadDashboardPage = async () => (await import('./DashboardPage.tsx')).DashboardPage;
@@ -14,11 +15,16 @@ const loadDashboardPage = async () => (await import('./DashboardPage.tsx')).Dash
 export function dashboardRoute(environment: Environment): RouteObject {
   return {
     path: '/superset/dashboard/:idOrSlug/',
-    loader: ({ params, request }) =>
-      loadRouteQuery<DashboardPageQuery>('dashboard', environment, DashboardPageQueryNode, {
+    loader: ({ params, request }) => {
+      const search = new URL(request.url).searchParams;
+      const filterStateKey = search.get(NATIVE_FILTERS_KEY) ?? '';
+      return loadRouteQuery<DashboardPageQuery>('dashboard', environment, DashboardPageQueryNode, {
         idOrSlug: params.idOrSlug ?? '',
-        activeTabs: readActiveTabs(new URL(request.url).searchParams),
-      }),
+        activeTabs: readActiveTabs(search),
+        filterStateKey,
+        skipFilterState: filterStateKey === '',
+      });
+    },
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
     lazy: { Component: loadDashboardPage },

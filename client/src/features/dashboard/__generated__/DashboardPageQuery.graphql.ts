@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d47d3f7fd0080b5f33046f468ef418b>>
- * @relayHash a3a36af98124e2f8668a4041dee454ed
+ * @generated SignedSource<<76b89f9e19bcda6a9bc6ef7d69eb12a4>>
+ * @relayHash 44792c233623e0cf207837f9a9438861
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2899d9595ada4c655c4a8f53a071ab17d0db1da1c44bca87fc3c388b702d2c69
+// @relayRequestID aba2d392e5d00866109ab681b5bf9d1d4617961ea83a0648b32ac93b55d7f8d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = {
   activeTabs?: ReadonlyArray<string> | null | undefined;
+  filterStateKey: string;
   idOrSlug: string;
+  skipFilterState: boolean;
 };
 export type DashboardPageQuery$data = {
   readonly dashboard: {
@@ -22,8 +24,9 @@ export type DashboardPageQuery$data = {
       readonly chartId: number;
       readonly " $fragmentSpreads": FragmentRefs<"DashboardChartCard_chart">;
     }>;
-    readonly " $fragmentSpreads": FragmentRefs<"DashboardScreen_dashboard">;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardScreen_dashboard" | "NativeFiltersArea_page">;
   } | null | undefined;
+  readonly featureFlags: ReadonlyArray<string>;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -39,44 +42,68 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "filterStateKey"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "idOrSlug"
 },
-v2 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "skipFilterState"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "featureFlags",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "idOrSlug",
     "variableName": "idOrSlug"
   }
 ],
-v3 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "activeTabs",
     "variableName": "activeTabs"
   }
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "chartId",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v7 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "datasourceId",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -87,15 +114,18 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Dashboard",
         "kind": "LinkedField",
         "name": "dashboard",
@@ -107,14 +137,30 @@ return {
             "name": "DashboardScreen_dashboard"
           },
           {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "filterStateKey",
+                "variableName": "filterStateKey"
+              },
+              {
+                "kind": "Variable",
+                "name": "skipFilterState",
+                "variableName": "skipFilterState"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "NativeFiltersArea_page"
+          },
+          {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Chart",
             "kind": "LinkedField",
             "name": "chartsInView",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -133,21 +179,24 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DashboardPageQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Dashboard",
         "kind": "LinkedField",
         "name": "dashboard",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -269,7 +318,7 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -371,6 +420,20 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "filterScopes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultFilters",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -418,7 +481,7 @@ return {
             "name": "owners",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -465,15 +528,74 @@ return {
             "storageKey": null
           },
           {
+            "condition": "skipFilterState",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "key",
+                    "variableName": "filterStateKey"
+                  }
+                ],
+                "concreteType": "DashboardFilterState",
+                "kind": "LinkedField",
+                "name": "filterState",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": null,
+            "concreteType": "Chart",
+            "kind": "LinkedField",
+            "name": "charts",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vizType",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formData",
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
             "concreteType": "Chart",
             "kind": "LinkedField",
             "name": "chartsInView",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -481,14 +603,8 @@ return {
                 "name": "sliceName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "datasourceId",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
+              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -538,7 +654,7 @@ return {
                             "name": "metricName",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -571,11 +687,11 @@ return {
                             "name": "columnName",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -693,16 +809,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3a36af98124e2f8668a4041dee454ed",
-    "id": "2899d9595ada4c655c4a8f53a071ab17d0db1da1c44bca87fc3c388b702d2c69",
+    "cacheID": "44792c233623e0cf207837f9a9438861",
+    "id": "aba2d392e5d00866109ab681b5bf9d1d4617961ea83a0648b32ac93b55d7f8d2",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n  $activeTabs: [String!]\n) {\n  dashboard(idOrSlug: $idOrSlug) {\n    ...DashboardScreen_dashboard\n    chartsInView(activeTabs: $activeTabs) {\n      chartId\n      ...DashboardChartCard_chart\n      id\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  datasourceId\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n  $activeTabs: [String!]\n  $filterStateKey: String!\n  $skipFilterState: Boolean!\n) {\n  featureFlags\n  dashboard(idOrSlug: $idOrSlug) {\n    ...DashboardScreen_dashboard\n    ...NativeFiltersArea_page_2Cmzo\n    chartsInView(activeTabs: $activeTabs) {\n      chartId\n      ...DashboardChartCard_chart\n      id\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  datasourceId\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterBoxMigration_dashboard on Dashboard {\n  charts {\n    chartId\n    vizType\n    datasourceId\n    formData\n    id\n  }\n  metadata {\n    filterScopes\n    defaultFilters\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment NativeFiltersArea_page_2Cmzo on Dashboard {\n  id\n  filterState(key: $filterStateKey) @skip(if: $skipFilterState) {\n    value\n  }\n  ...FilterBoxMigration_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2c660aca170faf071070eae91d5a85b";
+(node as any).hash = "0e021e0557778049b1260682aa0a831d";
 
 export default node;

@@ -4,6 +4,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { toastError, toaster } from '../../../components/toaster.ts';
 import { toGlobalId } from '../../../relay/globalId.ts';
+import type { NativeFiltersArea_page$key } from '../filters/__generated__/NativeFiltersArea_page.graphql.ts';
 import { NativeFiltersArea } from '../filters/NativeFiltersArea.tsx';
 import {
   canRedo,
@@ -38,9 +39,14 @@ const isStandalone = (value: string | null) => value === '1' || value === '2' ||
 /** The dashboard: header, layout, edit mode, refresh, full screen. */
 export function DashboardScreen({
   dashboard,
+  filtersPage,
+  featureFlags,
   charts,
 }: {
   dashboard: DashboardScreen_dashboard$key;
+  /** Read by the page's operation only: the filter state it opened with and the filter boxes. */
+  filtersPage: NativeFiltersArea_page$key;
+  featureFlags: readonly string[];
   charts: readonly LoadedChart[];
 }) {
   const data = useFragment(
@@ -233,7 +239,13 @@ export function DashboardScreen({
           onSaved={() => setHistory((current) => startHistory(current.present))}
         />
       ) : null}
-      <NativeFiltersArea dashboard={data} layout={layout} editing={editing}>
+      <NativeFiltersArea
+        dashboard={data}
+        page={filtersPage}
+        featureFlags={featureFlags}
+        layout={layout}
+        editing={editing}
+      >
         <Box as="main" aria-label="Dashboard content">
           {componentOf(layout, ROOT_ID) ? <LayoutNode id={ROOT_ID} /> : null}
           {chartIdsUnder(layout, ROOT_ID).length === 0 && !editing ? (

@@ -1,10 +1,10 @@
 import { Alert, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { useCallback, useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { toastSuccess } from '../../../components/toaster.ts';
 import { chartIdsUnder } from '../layout/layoutRead.ts';
 import { type Layout, ROOT_ID } from '../layout/layoutTypes.ts';
-import type { FilterBoxMigrationQuery } from './__generated__/FilterBoxMigrationQuery.graphql.ts';
+import type { FilterBoxMigration_dashboard$key } from './__generated__/FilterBoxMigration_dashboard.graphql.ts';
 import type { FilterConfigModal_dashboard$key } from './__generated__/FilterConfigModal_dashboard.graphql.ts';
 import type { NativeFilter } from './extraFormData.ts';
 import { FilterConfigModal } from './FilterConfigModal.tsx';
@@ -16,21 +16,18 @@ import {
 } from './filterBoxConvert.ts';
 import { type MigrationState, migrationState, readSnoozes, SNOOZE_STORAGE_KEY } from './filterBoxMigration.ts';
 
-const boxesQuery = graphql`
-  query FilterBoxMigrationQuery($id: ID!) {
-    node(id: $id) {
-      ... on Dashboard {
-        charts {
-          chartId
-          vizType
-          datasourceId
-          formData
-        }
-        metadata {
-          filterScopes
-          defaultFilters
-        }
-      }
+/** Read with the dashboard page's one operation: its charts (to find filter boxes) and their scopes. */
+const boxesFragment = graphql`
+  fragment FilterBoxMigration_dashboard on Dashboard {
+    charts {
+      chartId
+      vizType
+      datasourceId
+      formData
+    }
+    metadata {
+      filterScopes
+      defaultFilters
     }
   }
 `;
@@ -55,37 +52,25 @@ const readStored = () => {
 /** The dashboard's legacy filter boxes (those in its layout) and where their migration stands. */
 export function useFilterBoxMigration(
   dashboardGlobalId: string,
+  dashboard: FilterBoxMigration_dashboard$key,
   layout: Layout,
   nativeFilterCount: number,
-  enabled: boolean,
 ) {
-  const environment = useRelayEnvironment();
-  const [loaded, setLoaded] = useState<{ boxes: FilterBoxChart[]; metadata: FilterBoxMetadata } | null>(null);
+  const node = useFragment(boxesFragment, dashboard);
+  const loaded = useMemo(
+    () => ({
+      boxes: node.charts
+        .filter((c) => c.vizType === 'filter_box')
+        .map((c): FilterBoxChart => ({ chartId: c.chartId, datasetId: c.datasourceId, formData: c.formData })),
+      metadata: { filterScopes: node.metadata.filterScopes, defaultFilters: node.metadata.defaultFilters },
+    }),
+    [node],
+  );
   const [reviewing, setReviewing] = useState(false);
   const [snoozedAt, setSnoozedAt] = useState<number | null>(() => readStored()[dashboardGlobalId] ?? null);
   const placed = useMemo(() => new Set(chartIdsUnder(layout, ROOT_ID)), [layout]);
-  useEffect(() => {
-    if (!enabled) return;
-    const subscription = fetchQuery<FilterBoxMigrationQuery>(environment, boxesQuery, {
-      id: dashboardGlobalId,
-    }).subscribe({
-      next: (data) => {
-        const node = data.node;
-        if (!node?.charts || !node.metadata) return;
-        setLoaded({
-          boxes: node.charts
-            .filter((c) => c.vizType === 'filter_box')
-            .map((c) => ({ chartId: c.chartId, datasetId: c.datasourceId, formData: c.formData })),
-          metadata: { filterScopes: node.metadata.filterScopes, defaultFilters: node.metadata.defaultFilters },
-        });
-      },
-      // Without the chart list the dashboard is drawn as it is: no migration is offered.
-      error: () => setLoaded(null),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, dashboardGlobalId, enabled]);
 
-  const boxes = useMemo(() => (loaded?.boxes ?? []).filter((b) => placed.has(b.chartId)), [loaded, placed]);
+  const boxes = useMemo(() => loaded.boxes.filter((b) => placed.has(b.chartId)), [loaded, placed]);
   const snooze = useCallback(() => {
     const now = Date.now();
     try {
@@ -104,7 +89,7 @@ export function useFilterBoxMigration(
       reviewing,
     }),
     boxes,
-    metadata: loaded?.metadata ?? { filterScopes: {}, defaultFilters: null },
+    metadata: loaded.metadata,
     startReview: () => setReviewing(true),
     endReview: () => setReviewing(false),
     snooze,

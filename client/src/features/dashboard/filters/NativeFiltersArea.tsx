@@ -1,12 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { toastError } from '../../../components/toaster.ts';
 import type { Layout } from '../layout/layoutTypes.ts';
 import type { NativeFiltersArea_dashboard$key } from './__generated__/NativeFiltersArea_dashboard.graphql.ts';
+import type { NativeFiltersArea_page$key } from './__generated__/NativeFiltersArea_page.graphql.ts';
 import type { NativeFiltersAreaCreateMutation } from './__generated__/NativeFiltersAreaCreateMutation.graphql.ts';
-import type { NativeFiltersAreaStateQuery } from './__generated__/NativeFiltersAreaStateQuery.graphql.ts';
 import type { NativeFiltersAreaUpdateMutation } from './__generated__/NativeFiltersAreaUpdateMutation.graphql.ts';
 import {
   type CrossFilter,
@@ -39,11 +39,16 @@ import {
  */
 export function NativeFiltersArea({
   dashboard,
+  page,
+  featureFlags,
   layout,
   editing,
   children,
 }: {
   dashboard: NativeFiltersArea_dashboard$key;
+  /** What only the page's operation reads: the stored state it opened with, the filter boxes. */
+  page: NativeFiltersArea_page$key;
+  featureFlags: readonly string[];
   layout: Layout;
   editing: boolean;
   children: ReactNode;
@@ -88,25 +93,25 @@ export function NativeFiltersArea({
     [data.metadata.nativeFilterConfiguration],
   );
   const [search, setSearch] = useSearchParams();
-  // The key the page opened with: its stored values are read once (later keys are ours).
-  const [openedKey] = useState(() => search.get(NATIVE_FILTERS_KEY));
-  const stored = useLazyLoadQuery<NativeFiltersAreaStateQuery>(
+  const pageData = useFragment(
     graphql`
-      query NativeFiltersAreaStateQuery($id: ID!, $key: String!, $skip: Boolean!) {
-        featureFlags
-        node(id: $id) {
-          ... on Dashboard {
-            filterState(key: $key) @skip(if: $skip) {
-              value
-            }
-          }
+      fragment NativeFiltersArea_page on Dashboard
+      @argumentDefinitions(
+        filterStateKey: { type: "String!", defaultValue: "" }
+        skipFilterState: { type: "Boolean!", defaultValue: true }
+      ) {
+        id
+        filterState(key: $filterStateKey) @skip(if: $skipFilterState) {
+          value
         }
+        ...FilterBoxMigration_dashboard
       }
     `,
-    { id: data.id, key: openedKey ?? '', skip: !openedKey },
-    { fetchPolicy: 'store-or-network' },
+    page,
   );
-  const storedValue = stored.node?.filterState?.value;
+  // The key the page opened with was read with the page (later keys are ours).
+  const [openedKey] = useState(() => search.get(NATIVE_FILTERS_KEY));
+  const storedValue = openedKey ? pageData.filterState?.value : undefined;
   const [applied, setApplied] = useState<FilterValues>(() =>
     storedValue != null ? valuesFromDataMask(filters, storedValue) : defaultValues(filters),
   );
@@ -127,10 +132,10 @@ export function NativeFiltersArea({
   const [crossFilters, setCrossFilters] = useState<Readonly<Record<number, CrossFilter>>>(() =>
     crossFiltersFromDataMask(storedValue),
   );
-  const nativeOn = stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS');
-  const crossOn = stored.featureFlags.includes('DASHBOARD_CROSS_FILTERS') && data.metadata.crossFiltersEnabled;
+  const nativeOn = featureFlags.includes('DASHBOARD_NATIVE_FILTERS');
+  const crossOn = featureFlags.includes('DASHBOARD_CROSS_FILTERS') && data.metadata.crossFiltersEnabled;
   const dataMask = useMemo(() => (nativeOn ? dataMaskOf(filters, applied) : {}), [nativeOn, filters, applied]);
-  const migration = useFilterBoxMigration(data.id, layout, filters.length, true);
+  const migration = useFilterBoxMigration(data.id, pageData, layout, filters.length);
   // Legacy filter boxes filter the charts of their scopes until native filters replace them.
   const boxFilters = useMemo(
     () => convertFilterBoxes(migration.boxes, migration.metadata).map(storedToNativeFilter),
@@ -333,7 +338,7 @@ export function NativeFiltersArea({
             canEdit={data.viewerCanEdit}
             editing={editing}
             layout={layout}
-            filterSetsEnabled={stored.featureFlags.includes('DASHBOARD_NATIVE_FILTERS_SET')}
+            filterSetsEnabled={featureFlags.includes('DASHBOARD_NATIVE_FILTERS_SET')}
           />
         ) : null}
         <Box flex="1" minW="0">
