@@ -20,15 +20,19 @@ import { chartDataSection } from './chart-data-section.ts';
 import { dashboardSection } from './dashboard-section.ts';
 import { graphqlThroughputSection } from './graphql-throughput-section.ts';
 import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
+import { loadSection } from './load-section.ts';
 import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
-import type { BenchContext, BenchSection, Figures } from './section.ts';
+import type { BenchContext, BenchSection, Figures, StandaloneSection } from './section.ts';
 import { seriesLimitSection } from './series-limit-section.ts';
 import { sqlLabSection } from './sql-lab-section.ts';
 import { UPLOAD_BENCH_DIR, uploadSection } from './upload-section.ts';
 
-/** In the order they run. Add a section here: it gets the context and returns its figures. */
-const SECTIONS: readonly BenchSection[] = [
+/**
+ * In the order they run. Add a section here: it gets the context and returns its figures (a
+ * standalone one starts what it measures itself and runs after the others).
+ */
+const SECTIONS: readonly (BenchSection | StandaloneSection)[] = [
   requestOverheadSection,
   chartDataSection,
   graphqlVsRestSection,
@@ -39,6 +43,7 @@ const SECTIONS: readonly BenchSection[] = [
   seriesLimitSection,
   uploadSection,
   sqlLabSection,
+  loadSection,
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -46,8 +51,12 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 
 const loadAverage = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
-function selectedSections(): readonly BenchSection[] {
-  const wanted = process.env.BENCH_SECTIONS?.split(',')
+const isStandalone = (s: BenchSection | StandaloneSection): s is StandaloneSection => 'standalone' in s;
+
+/** BENCH_SECTIONS, or the names after `npm run bench --` (e.g. `npm run bench -- load`). */
+function selectedSections(): readonly (BenchSection | StandaloneSection)[] {
+  const wanted = (process.argv.length > 2 ? process.argv.slice(2).join(',') : process.env.BENCH_SECTIONS)
+    ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   if (!wanted?.length) return SECTIONS;
@@ -59,8 +68,24 @@ function selectedSections(): readonly BenchSection[] {
 }
 
 async function main(): Promise<void> {
-  const sections = selectedSections();
+  const selected = selectedSections();
   const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+  const sections = selected.filter((s): s is BenchSection => !isStandalone(s));
+  const standalone = selected.filter(isStandalone);
+  const runStandalone = async (figures: Record<string, Figures | number | number[]>) => {
+    for (const section of standalone) {
+      log(`${section.name}: start (load average ${loadAverage().join(' ')})`);
+      figures[section.name] = await section.run(log);
+    }
+  };
+  if (!sections.length) {
+    // Only sections that start their own processes: no shared app, no 10M-row warehouse.
+    const figures: Record<string, Figures | number | number[]> = { load_average_before: loadAverage() };
+    await runStandalone(figures);
+    figures.load_average_after = loadAverage();
+    console.log(JSON.stringify(figures));
+    return;
+  }
   const dataDir = benchDataDir();
   const warehouse = join(dataDir, 'examples.duckdb');
   log(`warehouse ${warehouse}`);
@@ -121,6 +146,7 @@ async function main(): Promise<void> {
       log(`${section.name}: start (load average ${loadAverage().join(' ')})`);
       figures[section.name] = await section.run(ctx);
     }
+    await runStandalone(figures);
     figures.load_average_after = loadAverage();
     console.log(JSON.stringify(figures));
   } finally {

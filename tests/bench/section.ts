@@ -54,3 +54,10 @@ export async function restChartData(
   if (!res.ok || !body.result?.[0]) throw new Error(`chart data failed: ${res.status} ${JSON.stringify(body)}`);
   return { ms, result: body.result[0] };
 }
+
+/** A section that starts what it measures itself (its own processes): it needs no shared app. */
+export interface StandaloneSection {
+  name: string;
+  standalone: true;
+  run(log: (message: string) => void): Promise<Figures>;
+}
