@@ -2,18 +2,21 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { json, openStore, suffix } from '../rest/fixtures.ts';
+import { createUser, json, openStore, suffix } from '../rest/fixtures.ts';
 import { addDatabase, clientId } from './helpers.ts';
 
-/** With GLOBAL_ASYNC_QUERIES, runAsync queries go through the shared job runner. */
-describe('SQL Lab async queries on the job runner', () => {
+/**
+ * With GLOBAL_ASYNC_QUERIES, runAsync queries go through the shared job runner; with
+ * RLS_IN_SQLLAB, the CSV export reads through the same row level security as the run.
+ */
+describe('SQL Lab async queries on the job runner, and RLS in exports', () => {
   let app: TestApp;
   let store: MetadataStore;
   let pgDb: number;
   const admin = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
 
   beforeAll(async () => {
-    app = await startTestApp({ examplesRows: 200, featureFlags: 'GLOBAL_ASYNC_QUERIES' });
+    app = await startTestApp({ examplesRows: 200, featureFlags: 'GLOBAL_ASYNC_QUERIES,RLS_IN_SQLLAB' });
     store = await openStore(app);
     pgDb = await addDatabase(store);
     await admin.connect();
@@ -67,5 +70,43 @@ describe('SQL Lab async queries on the job runner', () => {
     await until(async () => (await running()) === 0);
     expect(await running()).toBe(0);
     expect((await row(id)).status).toBe('stopped');
+  });
+
+  it('exports only the rows row level security lets the user read (RLS_IN_SQLLAB)', async () => {
+    const table = `sqllab_rls_${suffix()}`;
+    await admin.query(`CREATE TABLE public.${table} AS SELECT g AS id FROM generate_series(1, 10) g`);
+    try {
+      const dataset = await json<{ id: number }>(
+        await app.request('/api/v1/dataset/', {
+          method: 'POST',
+          json: { database: pgDb, schema: 'public', table_name: table },
+        }),
+      );
+      const alpha = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+      const alphaRole = await store.prisma.role.findUniqueOrThrow({ where: { name: 'Alpha' } });
+      const rule = await app.request('/api/v1/rowlevelsecurity/', {
+        method: 'POST',
+        json: {
+          name: `rls ${table}`,
+          filter_type: 'Regular',
+          tables: [dataset.id],
+          roles: [alphaRole.id],
+          clause: 'id <= 3',
+        },
+      });
+      expect(rule.status).toBe(201);
+      const token = await app.login(alpha.username, 'alpha-pass');
+      const id = clientId();
+      const run = await app.request('/api/v1/sqllab/execute/', {
+        method: 'POST',
+        token,
+        json: { database_id: pgDb, sql: `SELECT id FROM public.${table} ORDER BY id`, client_id: id },
+      });
+      expect((await json<{ data: unknown[] }>(run)).data).toHaveLength(3);
+      const csv = await app.request(`/api/v1/sqllab/export/${id}/`, { token });
+      expect((await csv.text()).trim().split('\n')).toEqual(['id', '1', '2', '3']);
+    } finally {
+      await admin.query(`DROP TABLE IF EXISTS public.${table}`);
+    }
   });
 });

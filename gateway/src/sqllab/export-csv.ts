@@ -4,7 +4,7 @@ import { csvStream } from '../engine/download/csv-stream.ts';
 import type { TableSource } from '../engine/download/table-source.ts';
 import { SqlLabRefusal } from './execute.ts';
 import { isLimitable, isMutating } from './statement-kind.ts';
-import { splitStatements } from './statements.ts';
+import { type SqlStatement, splitStatements } from './statements.ts';
 
 /** A CSV export may read for this long (it runs at the reader's pace). */
 export const EXPORT_TIMEOUT_MS = 30 * 60_000;
@@ -14,9 +14,16 @@ export const EXPORT_TIMEOUT_MS = 30 * 60_000;
  * query's own LIMIT stays) and streamed a batch at a time, so memory stays flat whatever the size.
  * Only the last statement runs again, and only when it is a read: earlier statements already ran.
  */
-export async function exportCsv(connector: Connector, sql: string, signal: AbortSignal): Promise<Readable> {
+export async function exportCsv(
+  connector: Connector,
+  sql: string,
+  signal: AbortSignal,
+  /** Rewrites the statement as the run did (row level security under RLS_IN_SQLLAB). */
+  rewrite: (statement: SqlStatement) => Promise<SqlStatement> = async (s) => s,
+): Promise<Readable> {
   const statements = splitStatements(sql, connector.dialect);
-  const last = statements.at(-1);
+  const written = statements.at(-1);
+  const last = written && (await rewrite(written));
   if (!last || !isLimitable(last.sql) || isMutating(last.sql)) {
     throw new SqlLabRefusal('Only a query whose last statement is a SELECT can be exported.', 'INVALID_SQL_ERROR');
   }

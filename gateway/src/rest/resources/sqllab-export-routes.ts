@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
+import { getDialect } from '../../engine/dialects/index.ts';
 import type { Prisma } from '../../metadata/index.ts';
 import { SqlLabRefusal } from '../../sqllab/execute.ts';
 import { exportCsv } from '../../sqllab/export-csv.ts';
@@ -8,6 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { assertCan } from '../permissions.ts';
 import { queryOwnerWhere } from './query-resource.ts';
+import { sqlLabStatementsWithRls } from './rls-enforce.ts';
 import { sqlLabDatabase } from './sqllab-services.ts';
 
 /** `GET /api/v1/sqllab/export/<client_id>/`: the query's full result as CSV, streamed from the database. */
@@ -26,7 +28,15 @@ export function mountSqlLabExportRoutes(app: Hono<AppEnv>): void {
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
     let body: Readable;
     try {
-      body = await exportCsv(connector, query.sql, controller.signal);
+      // The same row level security as the run itself: an export never reads more than the query did.
+      const rls = services.config.featureFlags.has('RLS_IN_SQLLAB');
+      body = await exportCsv(connector, query.sql, controller.signal, async (statement) => {
+        if (!rls) return statement;
+        const dialect = getDialect(connector.dialect);
+        const ruled = await sqlLabStatementsWithRls(services.store.prisma, user, database.id, [statement], dialect);
+        if (typeof ruled === 'string') throw new SqlLabRefusal(ruled, 'INVALID_SQL_ERROR');
+        return ruled[0] ?? statement;
+      });
     } catch (error) {
       if (error instanceof SqlLabRefusal) throw new BadRequestError(error.message);
       throw error;
