@@ -321,6 +321,33 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     await page.reload();
     await expect.poll(() => queryTab(page, `Cities ${suffix}`).getAttribute('aria-current')).toBe('true');
     await expect.poll(() => editorText(page)).toBe(`SELECT city, amount FROM ${orders}`);
+
+    // Re-run from the history: a new tab runs the query again.
+    await page.getByRole('tab', { name: 'Query history' }).click();
+    await page
+      .getByRole('table', { name: 'Query history' })
+      .getByRole('row', { name: /42 as answer/ })
+      .first()
+      .getByRole('button', { name: 'Re-run' })
+      .click();
+    await page.getByRole('grid', { name: 'Results' }).getByRole('gridcell', { name: '42', exact: true }).waitFor();
+    await expect.poll(() => editorText(page)).toBe('select pg_sleep(2) as slept, 42 as answer');
+
+    // The saved query's share link opens it in a tab of its own.
+    const list = await app.request(
+      `/api/v1/saved_query/?q=${encodeURIComponent(`(filters:!((col:label,opr:eq,value:'Cities ${suffix}')))`)}`,
+    );
+    const savedId = ((await list.json()) as { result: { id: number }[] }).result[0]?.id;
+    expect(savedId).toBeGreaterThan(0);
+    await page.goto(`${app.baseUrl}/sqllab/?savedQueryId=${savedId}`);
+    await page.waitForURL(/\/sqllab\/$/);
+    await expect.poll(() => queryTab(page, `Cities ${suffix}`).count()).toBe(2);
+    await expect.poll(() => queryTab(page, `Cities ${suffix}`).nth(1).getAttribute('aria-current')).toBe('true');
+    await page
+      .getByRole('button', { name: `Close Cities ${suffix}` })
+      .nth(1)
+      .click();
+    await expect.poll(() => queryTab(page, `Cities ${suffix}`).count()).toBe(1);
   });
 
   it('refuses a DELETE on a database without DML and the table keeps its rows', async () => {
