@@ -82,7 +82,8 @@ function AnnotationLayerEditor({
   const [name, setName] = useState(layer?.name ?? '');
   const [type, setType] = useState<AnnotationType>(layer?.annotationType ?? 'FORMULA');
   const [raw, setRaw] = useState(layer ? String(layer.value) : '');
-  // Errors show once a field was left or typed in (a fresh form does not open in red).
+  // Errors show once a field was typed in (a fresh form does not open in red; leaving a field does
+  // not shift the buttons under the pointer on the way to Close).
   const [touched, setTouched] = useState({ name: false, value: false });
   const touch = (field: 'name' | 'value') => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const meta = TYPES.find((t) => t.value === type) ?? TYPES[0];
@@ -108,7 +109,6 @@ function AnnotationLayerEditor({
         <Input
           size="sm"
           value={name}
-          onBlur={() => touch('name')}
           onChange={(e) => {
             setName(e.currentTarget.value);
             touch('name');
@@ -134,7 +134,6 @@ function AnnotationLayerEditor({
         <Input
           size="sm"
           value={raw}
-          onBlur={() => touch('value')}
           onChange={(e) => {
             setRaw(e.currentTarget.value);
             touch('value');

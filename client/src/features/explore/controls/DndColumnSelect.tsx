@@ -164,7 +164,10 @@ function ColumnEditor({ column, datasource, temporalOnly, onOpenChange, onSave }
   );
   return (
     <>
-      <InlineLabel value={label || (tab === 'SQL' ? sql : picked) || 'My column'} onChange={setLabel} />
+      <InlineLabel
+        value={label || (tab === 'SQL' ? sql : picked ? columnLabel(picked, datasource) : '') || 'My column'}
+        onChange={setLabel}
+      />
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} size="sm" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="SAVED">Saved</Tabs.Trigger>

@@ -7,6 +7,7 @@ import {
   adhocMetricLabel,
   type ExploreDatasource,
   isAdhocMetricValid,
+  metricLabel,
   normalizeAdhocMetric,
 } from '../rules/index.ts';
 import { EmptyHint } from './EmptyHint.tsx';
@@ -102,7 +103,9 @@ function MetricEditor({ metric, datasource, onOpenChange, onSave, column }: Metr
   const shownLabel =
     label ??
     (draft.tab === 'SAVED'
-      ? draft.saved || 'My metric'
+      ? draft.saved
+        ? metricLabel(draft.saved, datasource)
+        : 'My metric'
       : result
         ? adhocMetricLabel({ ...draft.adhoc, hasCustomLabel: false })
         : 'My metric');

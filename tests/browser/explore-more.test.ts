@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../helpers/test-app.ts';
@@ -6,6 +7,7 @@ import { launchBrowser } from './chromium.ts';
 import { type ServedApp, serveTestApp } from './serve-test-app.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const suffix = Math.random().toString(36).slice(2, 8);
 const SQL = `SELECT CAST(i AS DOUBLE) AS amount, CASE i % 2 WHEN 0 THEN 'odd' ELSE 'even' END AS parity,
   CASE i % 3 WHEN 0 THEN 'red' ELSE 'blue' END AS color, CAST(current_date - CAST(i AS INTEGER) AS TIMESTAMP) AS sold_on
@@ -16,9 +18,25 @@ interface StoredForm {
   groupby?: string[];
 }
 
-// Keyboard-only reordering, the annotation popover's untouched state and a query source saved as a
-// dataset: one server, one browser page.
-describe('explore: keyboard reorder, annotation form, query source', { timeout: 240_000 }, () => {
+/** Serious and critical axe findings on the page as it is now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  // Evaluated, not injected as a tag: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected as a global script
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  });
+}
+
+// Keyboard-only reordering, the annotation popover's untouched state, a query source saved as a
+// dataset, and every popover in light and dark screenshots: one server, one browser page.
+describe('explore: keyboard reorder, annotation form, query source, popover screenshots', { timeout: 240_000 }, () => {
   let app: ServedApp;
   let browser: BrowserContext;
   let page: Page;
@@ -133,7 +151,7 @@ describe('explore: keyboard reorder, annotation form, query source', { timeout: 
     await page.screenshot({ path: `${SCREENSHOTS}/explore-keyboard-reorder.png` });
   });
 
-  it('opens the annotation layer form without errors; Required shows once a field is left empty', async () => {
+  it('opens the annotation layer form without errors; Required shows once a field is emptied', async () => {
     await page.goto(`${app.baseUrl}/explore/?datasource_id=${datasetId}&viz_type=echarts_timeseries_bar`);
     const controls = page.getByRole('region', { name: 'Chart controls' });
     await controls.getByRole('button', { name: 'Annotations and Layers' }).click();
@@ -174,6 +192,7 @@ describe('explore: keyboard reorder, annotation form, query source', { timeout: 
     await dialog.waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENSHOTS}/explore-save-query-as-dataset.png` });
+    expect(await axeFindings(page)).toEqual([]);
 
     // A name already taken: the server's message, and nothing saved.
     const nameBox = dialog.getByRole('textbox', { name: 'Dataset name' });
@@ -195,5 +214,117 @@ describe('explore: keyboard reorder, annotation form, query source', { timeout: 
       await app.request(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:'${saved}')))`)
     ).json()) as { count: number };
     expect(list.count).toBe(1);
+  });
+
+  it('writes light and dark screenshots of explore with each popover open; labels, not raw names', async () => {
+    const metrics = await app.request(`/api/v1/dataset/${datasetId}`, {
+      method: 'PUT',
+      json: { metrics: [{ metric_name: 'sum__amount', expression: 'SUM(amount)', verbose_name: 'Total amount' }] },
+    });
+    expect(metrics.status).toBe(200);
+    const params = {
+      viz_type: 'echarts_timeseries_bar',
+      x_axis: 'sold_on',
+      time_grain_sqla: 'P1W',
+      metrics: ['sum__amount'],
+      groupby: ['color'],
+      adhoc_filters: [
+        {
+          expressionType: 'SIMPLE',
+          subject: 'parity',
+          operator: 'IN',
+          comparator: ['odd', 'even'],
+          clause: 'WHERE',
+          filterOptionName: 'f1',
+        },
+      ],
+      time_range: 'No filter',
+      datasource: `${datasetId}__table`,
+    };
+    const created = await app.request('/api/v1/chart/', {
+      method: 'POST',
+      json: {
+        slice_name: `Popovers ${suffix}`,
+        viz_type: params.viz_type,
+        datasource_id: datasetId,
+        datasource_type: 'table',
+        params: JSON.stringify(params),
+      },
+    });
+    expect(created.status).toBe(201);
+    const chartId = ((await created.json()) as { id: number }).id;
+    const findings: Record<string, string[]> = {};
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(`${app.baseUrl}/explore/?slice_id=${chartId}`);
+      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      const chart = page.getByRole('region', { name: 'Chart' });
+      await chart.getByRole('figure', { name: 'Bar Chart' }).waitFor({ timeout: 90_000 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SCREENSHOTS}/explore-${theme}-chart.png` });
+      // The legend and the pill name the metric by its label.
+      const controls = page.getByRole('region', { name: 'Chart controls' });
+      await controls.getByRole('button', { name: 'Edit metric Total amount' }).waitFor();
+      expect(await controls.getByText('sum__amount').count()).toBe(0);
+
+      const shoot = async (name: string, open: () => Promise<void>, dialog: string, check?: () => Promise<void>) => {
+        await open();
+        await page.getByRole('dialog', { name: dialog }).waitFor();
+        await check?.();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${SCREENSHOTS}/explore-${theme}-${name}.png` });
+        if (theme === 'dark') findings[name] = await axeFindings(page);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
+      };
+      await shoot(
+        'metric-popover',
+        () => controls.getByRole('button', { name: 'Edit metric Total amount' }).click(),
+        'Edit metric',
+        // The inline label names the saved metric by its label too.
+        () =>
+          page
+            .getByRole('dialog', { name: 'Edit metric' })
+            .getByRole('button', { name: /^Label: Total amount\./ })
+            .waitFor(),
+      );
+      await shoot(
+        'column-popover',
+        () => controls.getByRole('button', { name: 'Edit column color' }).click(),
+        'Edit column',
+      );
+      await shoot(
+        'filter-popover',
+        () => controls.getByRole('button', { name: /^Edit filter parity IN/ }).click(),
+        'Edit filter',
+      );
+      await shoot(
+        'time-range-popover',
+        () => controls.getByRole('button', { name: /^Time range: No filter/ }).click(),
+        'Edit time range',
+      );
+      await shoot(
+        'viz-picker',
+        () => page.getByRole('button', { name: 'View all charts' }).click(),
+        'Select a visualization type',
+      );
+      await shoot('save-modal', () => page.getByRole('button', { name: 'Save', exact: true }).click(), 'Save chart');
+      await shoot(
+        'change-dataset-modal',
+        async () => {
+          await page.getByRole('button', { name: 'Dataset menu' }).click();
+          await page.getByRole('menuitem', { name: 'Change dataset' }).click();
+        },
+        'Change dataset',
+      );
+      await controls.getByRole('button', { name: 'Annotations and Layers' }).click();
+      await shoot(
+        'annotation-layer-popover',
+        () => controls.getByRole('button', { name: '+ Add annotation layer' }).click(),
+        'Add annotation layer',
+      );
+      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    }
+    for (const [name, found] of Object.entries(findings)) expect(found, name).toEqual([]);
   });
 });
