@@ -286,6 +286,27 @@ describe('row level security on every path, on DuckDB, SQLite, PostgreSQL and Ma
     });
   });
 
+  it('refuses a clause that is not one SQL condition when the rule is saved, and changes nothing', async () => {
+    const tables = [...sets.values()].map((s) => s.physical);
+    for (const clause of ["region = 'north'; DROP TABLE x", "region = 'north' -- ", '(SELECT 1) = 1']) {
+      const res = await app.request('/api/v1/rowlevelsecurity/', {
+        method: 'POST',
+        json: { name: `bad ${suffix()}`, filter_type: 'Regular', tables, roles: [roleId], clause },
+      });
+      expect(res.status, clause).toBe(400);
+      expect((await json<{ message: { clause: string[] } }>(res)).message.clause[0]).toEqual(expect.any(String));
+    }
+    const [rule] = (await json<{ result: { id: number }[] }>(await app.request('/api/v1/rowlevelsecurity/'))).result;
+    const put = await app.request(`/api/v1/rowlevelsecurity/${rule?.id}`, {
+      method: 'PUT',
+      json: { clause: '1=1; DELETE FROM x' },
+    });
+    expect(put.status).toBe(400);
+    const shown = await json<{ result: { clause: string } }>(await app.request(`/api/v1/rowlevelsecurity/${rule?.id}`));
+    expect(shown.result.clause).toBe("region = 'north'");
+    expect(await store.prisma.rlsFilter.count()).toBe(1);
+  });
+
   it('refuses virtual SQL the parser cannot read to a user with rules on that database, not to others', async () => {
     const duck = warehouses.list.find((w) => w.engine === 'duckdb') as (typeof warehouses.list)[number];
     // DuckDB's FROM-first syntax: DuckDB runs it, the SQL parser does not read it.

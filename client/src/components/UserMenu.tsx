@@ -30,6 +30,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
     (data.permissions ?? []).some((p) => p.name === permission && p.viewMenu === view);
   const canListUsers = may('can_read', 'User');
   const canListRoles = may('can_read', 'Role');
+  const canListRls = may('can_read', 'RowLevelSecurity');
 
   const onLogout = async () => {
     const outcome = await logout();
@@ -53,7 +54,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {canListUsers || canListRoles ? (
+            {canListUsers || canListRoles || canListRls ? (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Security</Menu.ItemGroupLabel>
                 {canListUsers ? (
@@ -64,6 +65,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                 {canListRoles ? (
                   <Menu.Item value="roles" onSelect={() => navigate('/roles/list/')}>
                     List Roles
+                  </Menu.Item>
+                ) : null}
+                {canListRls ? (
+                  <Menu.Item value="rls" onSelect={() => navigate('/rowlevelsecurity/list/')}>
+                    Row Level Security
                   </Menu.Item>
                 ) : null}
               </Menu.ItemGroup>

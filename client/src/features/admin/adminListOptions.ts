@@ -42,6 +42,23 @@ export function roleListVariables(state: ListQueryState) {
   return { search: state.search || null };
 }
 
+export const rlsNouns = ['rule', 'rules'] as const;
+/** Rules are listed by name. */
+export const rlsDefaultSort: ListSort = { field: 'NAME', direction: 'ASC' };
+export const rlsSortOptions: readonly ListSortOption[] = [{ field: 'NAME', label: 'Name' }];
+export const rlsColumns: readonly ListColumn[] = [
+  { id: 'name', header: 'Name', width: '20%' },
+  { id: 'type', header: 'Filter type', width: '10%' },
+  { id: 'tables', header: 'Datasets', width: '18%' },
+  { id: 'roles', header: 'Roles', width: '16%' },
+  { id: 'groupKey', header: 'Group key', width: '10%' },
+  { id: 'clause', header: 'Clause', width: '16%' },
+  { id: 'actions', header: 'Actions', width: '10%', srOnly: true },
+];
+export function rlsListVariables(state: ListQueryState) {
+  return { search: state.search || null };
+}
+
 /** The first message of a mutation's refusal, field errors included (`password: Password must ...`). */
 export function refusalMessage(result: { message?: string; fieldErrors?: unknown }): string {
   const fields = result.fieldErrors;

@@ -3,9 +3,13 @@ import type { Environment } from 'relay-runtime';
 import { listPageSize, listStateFromSearchParams } from '../../components/list/listState.ts';
 import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
 import ProfilePageQueryNode, { type ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql.ts';
+import RlsListPageQueryNode, { type RlsListPageQuery } from './__generated__/RlsListPageQuery.graphql.ts';
 import RolesListPageQueryNode, { type RolesListPageQuery } from './__generated__/RolesListPageQuery.graphql.ts';
 import UsersListPageQueryNode, { type UsersListPageQuery } from './__generated__/UsersListPageQuery.graphql.ts';
 import {
+  rlsDefaultSort,
+  rlsListVariables,
+  rlsSortOptions,
   roleDefaultSort,
   roleListVariables,
   roleSortOptions,
@@ -16,6 +20,7 @@ import {
 
 const loadUsersListPage = async () => (await import('./UsersListPage.tsx')).UsersListPage;
 const loadRolesListPage = async () => (await import('./RolesListPage.tsx')).RolesListPage;
+const loadRlsListPage = async () => (await import('./RlsListPage.tsx')).RlsListPage;
 const loadProfilePage = async () => (await import('./ProfilePage.tsx')).ProfilePage;
 
 export function usersListStateFromUrl(url: URL) {
@@ -32,6 +37,28 @@ export function rolesListStateFromUrl(url: URL) {
     sortFields: roleSortOptions.map((option) => option.field),
     filters: [],
   });
+}
+
+export function rlsListStateFromUrl(url: URL) {
+  return listStateFromSearchParams(url.searchParams, {
+    defaultSort: rlsDefaultSort,
+    sortFields: rlsSortOptions.map((option) => option.field),
+    filters: [],
+  });
+}
+
+/** `/rowlevelsecurity/list/`: Superset's Row Level Security list (Admin). */
+export function rlsListRoute(environment: Environment): RouteObject {
+  return {
+    path: '/rowlevelsecurity/list/',
+    loader: ({ request }) =>
+      loadRouteQuery<RlsListPageQuery>('rls-list', environment, RlsListPageQueryNode, {
+        first: listPageSize,
+        ...rlsListVariables(rlsListStateFromUrl(new URL(request.url))),
+      } as RlsListPageQuery['variables']),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy: { Component: loadRlsListPage },
+  };
 }
 
 /** `/users/list/`: Superset's List Users (Admin). */

@@ -1,4 +1,6 @@
 import type { Context, Hono } from 'hono';
+import { getDialect } from '../../engine/dialects/index.ts';
+import { assertSqlExpression, UnsafeSqlError } from '../../engine/sql-guard.ts';
 import { isUniqueViolation } from '../../metadata/index.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
@@ -8,6 +10,7 @@ import { relatedHandler } from '../list/related.ts';
 import type { ListContext } from '../list/types.ts';
 import { assertCan } from '../permissions.ts';
 import { parseIdList, readObjectBody } from './annotation-layer-routes.ts';
+import { backendOf } from './database-uri.ts';
 import { RLS_FILTER_TYPES } from './rls-enforce.ts';
 import { RLS_VIEW, rlsInclude, rlsResource, serializeRls } from './rls-resource.ts';
 
@@ -100,6 +103,28 @@ async function assertReferences(ctx: ListContext, input: RlsInput): Promise<void
   }
 }
 
+/**
+ * The clause is checked as every query will check it: one SQL condition in the dialect of each
+ * database its datasets live in (a `;`, a comment or a sub-query is refused now, not at query time).
+ */
+async function assertClauseFits(ctx: ListContext, clause: string | undefined, tableIds: readonly number[]) {
+  if (clause === undefined || !tableIds.length) return;
+  const datasets = await ctx.prisma.dataset.findMany({
+    where: { id: { in: [...tableIds] } },
+    select: { database: { select: { sqlalchemyUri: true } } },
+  });
+  const backends = new Set(datasets.map((d) => backendOf(d.database.sqlalchemyUri ?? '')));
+  for (const backend of backends) {
+    if (!backend) continue;
+    try {
+      assertSqlExpression(clause, getDialect(backend), 'the clause');
+    } catch (error) {
+      if (error instanceof UnsafeSqlError) throw new BadRequestError({ clause: [error.reason] });
+      throw error;
+    }
+  }
+}
+
 async function assertNameFree(ctx: ListContext, name: string, exceptId?: number): Promise<void> {
   const other = await ctx.prisma.rlsFilter.findUnique({ where: { name } });
   if (other && other.id !== exceptId) throw new UnprocessableError({ name: ['Name must be unique'] });
@@ -181,6 +206,7 @@ export function mountRlsRoutes(app: Hono<AppEnv>): void {
     assertCan(ctx.user, 'can_write', RLS_VIEW);
     const input = validateBody(await readObjectBody(c), false);
     await assertReferences(ctx, input);
+    await assertClauseFits(ctx, input.clause, input.tables ?? []);
     await assertNameFree(ctx, input.name as string);
     try {
       const created = await ctx.prisma.rlsFilter.create({
@@ -210,6 +236,9 @@ export function mountRlsRoutes(app: Hono<AppEnv>): void {
     if (!existing) throw new NotFoundError();
     const input = validateBody(await readObjectBody(c), true);
     await assertReferences(ctx, input);
+    const tableIds =
+      input.tables ?? (await ctx.prisma.rlsFilterTable.findMany({ where: { rlsFilterId: id } })).map((t) => t.tableId);
+    await assertClauseFits(ctx, input.clause, tableIds);
     if (input.name !== undefined) await assertNameFree(ctx, input.name, id);
     try {
       await ctx.prisma.$transaction(async (tx) => {
