@@ -326,5 +326,18 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
       if (theme === 'dark') await page.getByRole('button', { name: 'Switch to light theme' }).click();
     }
     for (const [name, found] of Object.entries(findings)) expect(found, name).toEqual([]);
+
+    // The chart's properties from the header: renamed in place, the title follows.
+    await page.getByRole('button', { name: 'Edit chart properties' }).click();
+    const properties = page.getByRole('dialog', { name: `Edit Popovers ${suffix}` });
+    await properties.waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/explore-light-chart-properties.png` });
+    expect(await axeFindings(page)).toEqual([]);
+    await properties.getByRole('textbox', { name: 'Name', exact: true }).fill(`Renamed ${suffix}`);
+    await properties.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: `Renamed ${suffix}`, level: 1 }).waitFor();
+    const stored = (await (await app.request(`/api/v1/chart/${chartId}`)).json()) as { result: { slice_name: string } };
+    expect(stored.result.slice_name).toBe(`Renamed ${suffix}`);
   });
 });

@@ -29,6 +29,7 @@ export const exploreScreenQuery = graphql`
         drawnFormData
         viewerCanEdit
         isFavorite
+        ...ChartPropertiesDialog_chart
         dashboards {
           dashboardId
           dashboardTitle
@@ -124,6 +125,7 @@ function ExploreContent({ data }: { data: ExploreLoaderData }) {
         viewerCanEdit: chart.viewerCanEdit,
         isFavorite: chart.isFavorite,
         dashboards: chart.dashboards.map((d) => ({ id: d.dashboardId, title: d.dashboardTitle })),
+        properties: chart,
       }
     : null;
   const base = chart ? (asFormData(chart.drawnFormData) ?? {}) : {};

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86c451a5367cd4918e3008ad7b60b4b7>>
- * @relayHash 8e7a3f74165ffa5e718604ef029cd6dc
+ * @generated SignedSource<<110c931fb2a118138659aa32eda7382e>>
+ * @relayHash d8b211d64d95ebaf31a3048a1ddde5d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3220ad96a11be206911ff5aad996e1eb14bc02c98a35db25c01af031d81c61f
+// @relayRequestID 5f3d9394fcad0b83196f799991601d9bf59a1e4e2277611e9108e0ba64774669
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
@@ -46,6 +46,7 @@ export type ExploreScreenQuery$data = {
       readonly isFavorite: boolean;
       readonly sliceName: string;
       readonly viewerCanEdit: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"ChartPropertiesDialog_chart">;
     } | null | undefined;
     readonly dataset: {
       readonly id: string;
@@ -420,6 +421,11 @@ return {
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ChartPropertiesDialog_chart"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "concreteType": "Dashboard",
@@ -551,6 +557,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "cacheTimeout",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certifiedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "certificationDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Dashboard",
                     "kind": "LinkedField",
                     "name": "dashboards",
@@ -664,16 +691,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e7a3f74165ffa5e718604ef029cd6dc",
-    "id": "a3220ad96a11be206911ff5aad996e1eb14bc02c98a35db25c01af031d81c61f",
+    "cacheID": "d8b211d64d95ebaf31a3048a1ddde5d6",
+    "id": "5f3d9394fcad0b83196f799991601d9bf59a1e4e2277611e9108e0ba64774669",
     "metadata": {},
     "name": "ExploreScreenQuery",
     "operationKind": "query",
-    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    ... on SqlLabQuery {\n      ...QuerySourcePane_query\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment QuerySourcePane_query on SqlLabQuery {\n  queryId\n  querySql: sql\n  schema\n  databaseId\n  databaseName\n  tabName\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
+    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      ...ChartPropertiesDialog_chart\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    ... on SqlLabQuery {\n      ...QuerySourcePane_query\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment QuerySourcePane_query on SqlLabQuery {\n  queryId\n  querySql: sql\n  schema\n  databaseId\n  databaseName\n  tabName\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e3f6d77f2ea9df4e04515119aa7167db";
+(node as any).hash = "9ccd303734999bef42bc8731727447ad";
 
 export default node;

@@ -16,12 +16,14 @@ export interface ExploreHeaderProps {
   readonly canUndo: boolean;
   readonly onUndo: () => void;
   readonly onSave: () => void;
+  /** Opens the saved chart's properties (only for those who may edit it). */
+  readonly onEditProperties?: () => void;
   readonly dirty: boolean;
   /** uiConfig 1: no title (nor the way back); the actions stay. */
   readonly hideTitle?: boolean;
 }
 
-/** The title, the favourite star of a saved chart, undo, Share and Save. */
+/** The title, the favourite star of a saved chart, undo, its properties, Share and Save. */
 export function ExploreHeader({
   title,
   vizName,
@@ -31,6 +33,7 @@ export function ExploreHeader({
   canUndo,
   onUndo,
   onSave,
+  onEditProperties,
   dirty,
   hideTitle = false,
 }: ExploreHeaderProps) {
@@ -63,6 +66,11 @@ export function ExploreHeader({
           <Button size="sm" variant="ghost" onClick={onUndo} disabled={!canUndo} title="Undo the last change">
             ↶ Undo
           </Button>
+          {onEditProperties ? (
+            <Button size="sm" variant="outline" onClick={onEditProperties}>
+              Edit chart properties
+            </Button>
+          ) : null}
           {chart && restIdOfGlobalId(chart.id) !== null ? (
             <ReportScheduleButton target={{ kind: 'chart', id: restIdOfGlobalId(chart.id) ?? 0, title }} />
           ) : null}

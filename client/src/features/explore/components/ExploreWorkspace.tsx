@@ -6,6 +6,8 @@ import { useBlocker, useNavigate } from 'react-router';
 import { toDatasourceMeta } from '../../../charts/datasourceMeta.ts';
 import { vizTypeName } from '../../../charts/vizTypeNames.ts';
 import { toastSuccess } from '../../../components/toaster.ts';
+import type { ChartPropertiesDialog_chart$key } from '../../chart-list/components/__generated__/ChartPropertiesDialog_chart.graphql.ts';
+import { ChartPropertiesDialog } from '../../chart-list/components/ChartPropertiesDialog.tsx';
 import { ERROR_TEXT } from '../controls/ControlHeader.tsx';
 import { ExploreDndContext } from '../controls/dnd.tsx';
 import { VizTypeControl } from '../controls/VizTypeControl.tsx';
@@ -38,6 +40,8 @@ export interface SavedChartInfo {
   readonly viewerCanEdit: boolean;
   readonly isFavorite: boolean;
   readonly dashboards: readonly { id: number; title: string }[];
+  /** The chart's properties (name, description, cache timeout, certification) for the header's dialog. */
+  readonly properties: ChartPropertiesDialog_chart$key;
 }
 
 function UnsavedChangesDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
@@ -132,6 +136,7 @@ export function ExploreWorkspace({
         ? jobResult.result
         : null;
   const [saving, setSaving] = useState(false);
+  const [editingProperties, setEditingProperties] = useState(false);
   const [savedForm, setSavedForm] = useState<string>(() => JSON.stringify(state.formData));
   const dirty = JSON.stringify(state.formData) !== savedForm;
   useFormDataKey(state.formData, dataset.datasetId, saved?.id ?? null, formDataKey, true);
@@ -198,6 +203,7 @@ export function ExploreWorkspace({
           canUndo={state.previous !== null}
           onUndo={() => dispatch({ type: 'undo' })}
           onSave={() => setSaving(true)}
+          onEditProperties={saved?.viewerCanEdit ? () => setEditingProperties(true) : undefined}
           dirty={dirty}
         />
         <Grid
@@ -287,6 +293,12 @@ export function ExploreWorkspace({
           </Stack>
         </Grid>
       </Stack>
+      {saved ? (
+        <ChartPropertiesDialog
+          chart={editingProperties ? saved.properties : null}
+          onClose={() => setEditingProperties(false)}
+        />
+      ) : null}
       {saving ? (
         <SaveModal
           open
