@@ -38,6 +38,13 @@ describe('errorForStatus', () => {
     expect(error.extensions.details).toEqual({ slice_name: ['too long'] });
   });
 
+  it('passes a 503 (the metadata store or Redis away for now) with its message, not masked', () => {
+    const error = errorForStatus(503, '/api/v1/chart/', { message: 'The metadata store is unavailable.' });
+    expect(error).toBeInstanceOf(ChartroomError);
+    expect((error as ChartroomError).extensions.code).toBe('UPSTREAM_ERROR');
+    expect(error.message).toBe('The metadata store is unavailable.');
+  });
+
   it('leaves server failures untyped, so they are masked', () => {
     const error = errorForStatus(500, '/api/v1/chart/data', { message: 'boom' });
     expect(error).toBeInstanceOf(RestUpstreamError);
