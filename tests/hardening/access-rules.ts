@@ -215,6 +215,14 @@ export const REST_RULES: Record<string, Rule> = {
   'DELETE /api/v1/report/:id': ownedHidden,
   'GET /api/v1/report/:id/log': ownedHidden,
 
+  'GET /api/v1/css_template': signedIn,
+  'POST /api/v1/css_template': writers,
+  'DELETE /api/v1/css_template': writers,
+  'GET /api/v1/css_template/_info': signedIn,
+  'GET /api/v1/css_template/:id': signedIn,
+  'PUT /api/v1/css_template/:id': writers,
+  'DELETE /api/v1/css_template/:id': writers,
+
   'GET /api/v1/rowlevelsecurity': admin,
   'POST /api/v1/rowlevelsecurity': admin,
   'DELETE /api/v1/rowlevelsecurity': admin,

@@ -54,6 +54,7 @@ export interface FixtureSet {
   formDataKey: string;
   explorePermalinkKey: string;
   rlsId: number;
+  cssTemplateId: number;
   roleId: number;
   userId: number;
   /** Spare ids for bulk deletes (`?q=!(id)`), so that single and bulk deletes each find their object. */
@@ -65,6 +66,7 @@ export interface FixtureSet {
     layerId: number;
     annotationId: number;
     rlsId: number;
+    cssTemplateId: number;
   };
 }
 
@@ -214,6 +216,9 @@ export async function createFixtureSet(
       )
     ).id;
   const rlsId = await rls(`hd rls ${t}`);
+  const cssTemplate = async (name: string) =>
+    (await post(app, '/api/v1/css_template/', { template_name: name, css: '.x { color: red; }' }, adminToken)).id;
+  const cssTemplateId = await cssTemplate(`hd css ${t}`);
   const roleId = (await post(app, '/api/v1/security/roles/', { name: `hd role ${t}` }, adminToken)).id;
   const userId = (await createUser(store, { role: 'Gamma', password: `spare-${t}` })).id;
 
@@ -233,6 +238,7 @@ export async function createFixtureSet(
     formDataKey,
     explorePermalinkKey,
     rlsId,
+    cssTemplateId,
     roleId,
     userId,
     spare: {
@@ -243,6 +249,7 @@ export async function createFixtureSet(
       layerId: await layer(`hd layer spare ${t}`),
       annotationId: await annotation(`hd note spare ${t}`),
       rlsId: await rls(`hd rls spare ${t}`),
+      cssTemplateId: await cssTemplate(`hd css spare ${t}`),
     },
   };
 }

@@ -39,6 +39,7 @@ function paramValue(pattern: string, name: string, fx: FixtureSet): string {
           report: fx.reportId,
           annotation_layer: fx.layerId,
           rowlevelsecurity: fx.rlsId,
+          css_template: fx.cssTemplateId,
           security: pattern.includes('/roles/') ? fx.roleId : fx.userId,
         }[resource ?? ''] ?? 1,
       );
@@ -95,6 +96,7 @@ function queryFor(method: string, pattern: string, fx: FixtureSet): string {
     report: fx.spare.reportId,
     annotation_layer: fx.spare.layerId,
     rowlevelsecurity: fx.spare.rlsId,
+    css_template: fx.spare.cssTemplateId,
   };
   if (method === 'DELETE' && pattern.endsWith('/annotation')) return rison([fx.spare.annotationId]);
   if (method === 'DELETE' && /^\/api\/v1\/[a-z_]+$/.test(pattern) && resource && spare[resource])

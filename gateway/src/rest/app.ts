@@ -31,6 +31,7 @@ import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts'
 import { mountChartRoutes } from './resources/chart-routes.ts';
 import { mountChartWarmUpRoutes } from './resources/chart-warm-up-routes.ts';
 import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
+import { mountCssTemplateRoutes } from './resources/css-template-routes.ts';
 import { mountDashboardCopyRoutes } from './resources/dashboard-copy.ts';
 import { mountDashboardRoutes } from './resources/dashboard-routes.ts';
 import { mountDashboardSubRoutes } from './resources/dashboard-sub-routes.ts';
@@ -197,6 +198,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountDatasourceRoutes(app);
   mountUserRoutes(app);
   mountRlsRoutes(app);
+  mountCssTemplateRoutes(app);
   mountTimeRangeRoutes(app);
   mountExploreJsonRoutes(app);
 
