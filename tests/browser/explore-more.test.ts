@@ -94,12 +94,12 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
   }
 
   /** Space lifts the pill by its handle, an arrow moves it one slot, Space drops it. */
-  async function moveByKeyboard(handle: Locator, key: 'ArrowUp' | 'ArrowDown') {
+  async function moveByKeyboard(handle: Locator, key: 'ArrowUp' | 'ArrowDown', movedTo: string) {
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect.poll(liveRegion).toMatch(/Picked up|moved to/);
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect.poll(liveRegion).toContain(movedTo);
     await page.keyboard.press('Space');
   }
 
@@ -117,7 +117,11 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
     }
     const metricOrder = () => metrics.getByRole('button', { name: /^Edit metric / }).allTextContents();
     expect(await metricOrder()).toEqual(['MAX(amount)', 'MIN(amount)']);
-    await moveByKeyboard(metrics.getByRole('button', { name: 'Reorder metric MIN(amount)' }), 'ArrowUp');
+    await moveByKeyboard(
+      metrics.getByRole('button', { name: 'Reorder metric MIN(amount)' }),
+      'ArrowUp',
+      'metric MIN(amount) moved to position 1 of 2 in Metrics',
+    );
     await expect.poll(metricOrder, { timeout: 10_000 }).toEqual(['MIN(amount)', 'MAX(amount)']);
     await expect.poll(liveRegion).toContain('metric MIN(amount) dropped at position 1 of 2 in Metrics');
     await expect
@@ -125,11 +129,17 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
       .toEqual(['MIN(amount)', 'MAX(amount)']);
 
     // Escape puts a lifted pill back.
-    await moveByKeyboard(metrics.getByRole('button', { name: 'Reorder metric MIN(amount)' }), 'ArrowDown');
+    await moveByKeyboard(
+      metrics.getByRole('button', { name: 'Reorder metric MIN(amount)' }),
+      'ArrowDown',
+      'metric MIN(amount) moved to position 2 of 2 in Metrics',
+    );
     await expect.poll(metricOrder, { timeout: 10_000 }).toEqual(['MAX(amount)', 'MIN(amount)']);
     await metrics.getByRole('button', { name: 'Reorder metric MIN(amount)' }).focus();
     await page.keyboard.press('Space');
+    await expect.poll(liveRegion).toMatch(/Picked up|moved to/);
     await page.keyboard.press('ArrowUp');
+    await expect.poll(liveRegion).toContain('metric MIN(amount) moved to position 1 of 2');
     await page.keyboard.press('Escape');
     await expect.poll(liveRegion).toContain('Reordering cancelled');
     expect(await metricOrder()).toEqual(['MAX(amount)', 'MIN(amount)']);
@@ -145,7 +155,11 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
     }
     const dimensionOrder = () => dimensions.getByRole('button', { name: /^Edit column / }).allTextContents();
     expect(await dimensionOrder()).toEqual(['parity', 'color']);
-    await moveByKeyboard(dimensions.getByRole('button', { name: 'Reorder column parity' }), 'ArrowDown');
+    await moveByKeyboard(
+      dimensions.getByRole('button', { name: 'Reorder column parity' }),
+      'ArrowDown',
+      'column parity moved to position 2 of 2 in Dimensions',
+    );
     await expect.poll(dimensionOrder, { timeout: 10_000 }).toEqual(['color', 'parity']);
     await expect.poll(async () => (await storedForm())?.groupby, { timeout: 20_000 }).toEqual(['color', 'parity']);
     await page.screenshot({ path: `${SCREENSHOTS}/explore-keyboard-reorder.png` });

@@ -149,7 +149,9 @@ export function VizPickerModal({
                         <Heading size="sm" as="h3">
                           {detail.name}
                         </Heading>
-                        <Badge>{detail.label}</Badge>
+                        {detail.label && !detail.tags.some((t) => t.toLowerCase() === detail.label.toLowerCase()) ? (
+                          <Badge>{detail.label}</Badge>
+                        ) : null}
                         {detail.tags.map((t) => (
                           <Badge key={t} variant="outline">
                             {t}
