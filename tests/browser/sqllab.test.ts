@@ -303,6 +303,15 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     await dialog.waitFor({ state: 'hidden' });
     await queryTab(page, `Cities ${suffix}`).waitFor();
 
+    // Saved again from its tab: Update starts from its name and description and changes its SQL.
+    await typeSql(page, `SELECT city, amount FROM ${orders} ORDER BY city`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const update = dialog.getByRole('button', { name: 'Update' });
+    await update.waitFor();
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Amounts per city');
+    await update.click();
+    await dialog.waitFor({ state: 'hidden' });
+
     await page.getByRole('tab', { name: 'Saved queries' }).click();
     const saved = page.getByRole('table', { name: 'Saved queries' });
     await saved.getByRole('cell', { name: `Cities ${suffix}`, exact: true }).waitFor();
@@ -320,7 +329,7 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     await page.waitForTimeout(800);
     await page.reload();
     await expect.poll(() => queryTab(page, `Cities ${suffix}`).getAttribute('aria-current')).toBe('true');
-    await expect.poll(() => editorText(page)).toBe(`SELECT city, amount FROM ${orders}`);
+    await expect.poll(() => editorText(page)).toBe(`SELECT city, amount FROM ${orders} ORDER BY city`);
 
     // Re-run from the history: a new tab runs the query again.
     await page.getByRole('tab', { name: 'Query history' }).click();
@@ -339,6 +348,8 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     );
     const savedId = ((await list.json()) as { result: { id: number }[] }).result[0]?.id;
     expect(savedId).toBeGreaterThan(0);
+    const stored = (await (await app.request(`/api/v1/saved_query/${savedId}`)).json()) as { result: { sql: string } };
+    expect(stored.result.sql).toBe(`SELECT city, amount FROM ${orders} ORDER BY city`);
     await page.goto(`${app.baseUrl}/sqllab/?savedQueryId=${savedId}`);
     await page.waitForURL(/\/sqllab\/$/);
     await expect.poll(() => queryTab(page, `Cities ${suffix}`).count()).toBe(2);

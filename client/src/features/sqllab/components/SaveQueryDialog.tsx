@@ -1,8 +1,11 @@
 import { Alert, Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { type FormEvent, Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { toastSuccess } from '../../../components/toaster.ts';
+import { toGlobalId } from '../../../relay/globalId.ts';
 import type { SaveQueryDialogCreateMutation } from './__generated__/SaveQueryDialogCreateMutation.graphql.ts';
+import type { SaveQueryDialogExistingQuery } from './__generated__/SaveQueryDialogExistingQuery.graphql.ts';
+import type { SaveQueryDialogUpdateMutation } from './__generated__/SaveQueryDialogUpdateMutation.graphql.ts';
 
 export interface SaveQueryDialogProps {
   readonly open: boolean;
@@ -10,13 +13,24 @@ export interface SaveQueryDialogProps {
   readonly databaseId: number;
   readonly schema: string;
   readonly sql: string;
+  /** The saved query the tab was opened from: it may be updated instead of saved anew. */
+  readonly savedQueryId: number | null;
   readonly onClose: () => void;
   readonly onSaved: (savedQueryId: number, name: string) => void;
 }
 
-function SaveQueryForm({ defaultName, databaseId, schema, sql, onClose, onSaved }: Omit<SaveQueryDialogProps, 'open'>) {
+function SaveQueryForm({
+  defaultName,
+  databaseId,
+  schema,
+  sql,
+  savedQueryId,
+  defaultDescription = '',
+  onClose,
+  onSaved,
+}: Omit<SaveQueryDialogProps, 'open'> & { defaultDescription?: string }) {
   const [name, setName] = useState(defaultName);
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(defaultDescription);
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useMutation<SaveQueryDialogCreateMutation>(graphql`
     mutation SaveQueryDialogCreateMutation($input: SavedQueryInput!) {
@@ -35,6 +49,48 @@ function SaveQueryForm({ defaultName, databaseId, schema, sql, onClose, onSaved 
       }
     }
   `);
+  const [commitUpdate, updating] = useMutation<SaveQueryDialogUpdateMutation>(graphql`
+    mutation SaveQueryDialogUpdateMutation($id: ID!, $input: SavedQueryInput!) {
+      updateSavedQuery(id: $id, input: $input) {
+        __typename
+        ... on SavedQueryPayload {
+          savedQuery {
+            id
+            savedQueryId
+            label
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const input = () => ({
+    label: name.trim(),
+    description: description.trim() || null,
+    databaseId,
+    schema: schema || null,
+    sql,
+  });
+  const onUpdate = () => {
+    if (!savedQueryId) return;
+    if (!name.trim()) return setError('Name is required');
+    setError(null);
+    commitUpdate({
+      variables: { id: toGlobalId('SavedQuery', savedQueryId), input: input() },
+      onCompleted: (response) => {
+        const result = response.updateSavedQuery;
+        if (result.__typename === 'SavedQueryPayload' && result.savedQuery) {
+          toastSuccess('Your query was updated');
+          onSaved(result.savedQuery.savedQueryId, result.savedQuery.label);
+        } else {
+          setError(('message' in result && result.message) || 'Your query could not be updated');
+        }
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
@@ -43,9 +99,7 @@ function SaveQueryForm({ defaultName, databaseId, schema, sql, onClose, onSaved 
     }
     setError(null);
     commit({
-      variables: {
-        input: { label: name.trim(), description: description.trim() || null, databaseId, schema: schema || null, sql },
-      },
+      variables: { input: input() },
       onCompleted: (response) => {
         const result = response.createSavedQuery;
         if (result.__typename === 'SavedQueryPayload' && result.savedQuery) {
@@ -85,11 +139,49 @@ function SaveQueryForm({ defaultName, databaseId, schema, sql, onClose, onSaved 
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="blue" loading={saving}>
-          Save
-        </Button>
+        {savedQueryId ? (
+          <>
+            <Button type="submit" variant="outline" loading={saving}>
+              Save as new
+            </Button>
+            <Button colorPalette="blue" loading={updating} onClick={onUpdate}>
+              Update
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" colorPalette="blue" loading={saving}>
+            Save
+          </Button>
+        )}
       </Dialog.Footer>
     </form>
+  );
+}
+
+/** The form over the saved query the tab came from: its name and description to start from. */
+function ExistingSaveQueryForm(props: Omit<SaveQueryDialogProps, 'open'> & { savedQueryId: number }) {
+  const data = useLazyLoadQuery<SaveQueryDialogExistingQuery>(
+    graphql`
+      query SaveQueryDialogExistingQuery($id: ID!) {
+        node(id: $id) {
+          ... on SavedQuery {
+            label
+            description
+          }
+        }
+      }
+    `,
+    { id: toGlobalId('SavedQuery', props.savedQueryId) },
+    { fetchPolicy: 'network-only' },
+  );
+  return (
+    <SaveQueryForm
+      {...props}
+      defaultName={data.node?.label ?? props.defaultName}
+      defaultDescription={data.node?.description ?? ''}
+      // A saved query that is gone (deleted meanwhile) can only be saved anew.
+      savedQueryId={data.node?.label ? props.savedQueryId : null}
+    />
   );
 }
 
@@ -100,7 +192,16 @@ export function SaveQueryDialog({ open, onClose, ...props }: SaveQueryDialogProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>{open ? <SaveQueryForm onClose={onClose} {...props} /> : null}</Dialog.Content>
+          {/* Named here too: a title drawn after a suspense is not picked up as the dialog's label. */}
+          <Dialog.Content aria-label="Save query">
+            {!open ? null : props.savedQueryId ? (
+              <Suspense fallback={<Dialog.Body>Loading the saved query…</Dialog.Body>}>
+                <ExistingSaveQueryForm onClose={onClose} {...props} savedQueryId={props.savedQueryId} />
+              </Suspense>
+            ) : (
+              <SaveQueryForm onClose={onClose} {...props} />
+            )}
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -277,6 +277,7 @@ export function SqlLabWorkspace({ databases, initialTabs, initialActive, open }:
             databaseId={active.databaseId}
             schema={active.schema}
             sql={active.sql}
+            savedQueryId={active.savedQueryId}
             onClose={() => setDialog(null)}
             onSaved={(savedQueryId, name) => {
               update(active.id, { savedQueryId, title: name });
