@@ -55,6 +55,23 @@ export interface RowStream {
 export interface StreamOptions extends QueryOptions {
   /** Rows per batch (a hint; the driver may send fewer). */
   batchRows?: number;
+  /**
+   * Unqualified names resolve in this schema (PostgreSQL search_path, MySQL database, DuckDB
+   * schema; SQLite: `main` only). A schema that does not exist fails with the database's error.
+   */
+  defaultSchema?: string | null;
+}
+
+export interface SessionOptions {
+  /** As StreamOptions.defaultSchema, for every statement of the session. */
+  defaultSchema?: string | null;
+  /** Aborts the wait for a connection (each statement takes its own signal too). */
+  signal?: AbortSignal;
+}
+
+/** Statements on one held connection: settings and temporary tables carry from one to the next. */
+export interface ConnectorSession {
+  query(sql: string, parameters: readonly unknown[], options?: QueryOptions): Promise<QueryResult>;
 }
 
 export interface Connector {
@@ -67,6 +84,12 @@ export interface Connector {
    * The timeout covers the whole read.
    */
   stream?(sql: string, parameters: readonly unknown[], options?: StreamOptions): Promise<RowStream>;
+  /**
+   * Holds one connection for `fn` (with the default schema set on it), then puts the connection
+   * back as it was (settings and temporary tables of the session gone) or closes it. Optional:
+   * SQL Lab runs the statements one by one through query() without it.
+   */
+  session?<T>(options: SessionOptions, fn: (session: ConnectorSession) => Promise<T>): Promise<T>;
   /** Connects and runs a trivial statement; throws with the driver's message on failure. */
   testConnection(): Promise<void>;
   listSchemas(): Promise<string[]>;

@@ -1,10 +1,13 @@
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { quoteWith } from '../engine/dialects/dialect.ts';
 import type {
   ColumnInfo,
   Connector,
+  ConnectorSession,
   QueryOptions,
   QueryResult,
   RowStream,
+  SessionOptions,
   StreamOptions,
   TableRef,
 } from './connector.ts';
@@ -68,6 +71,22 @@ function toJs(value: unknown): unknown {
   return value;
 }
 
+async function runOn(conn: DuckDBConnection, sql: string, parameters: readonly unknown[]): Promise<QueryResult> {
+  // Always prepared: DuckDB refuses to prepare several statements, where run() would run them all.
+  const statement = await conn.prepare(sql);
+  if (parameters.length) statement.bind(parameters as DuckDBValue[]);
+  const reader = await statement.runAndReadAll();
+  const names = reader.columnNames();
+  const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
+  const columns = names.map((name, i) => ({ name, type: types[i] ?? '', generic: genericTypeOf(types[i]) }));
+  const rows = reader.getRowObjectsJS().map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(row)) out[k] = toJs(v);
+    return out;
+  });
+  return { columns, rows };
+}
+
 export class DuckDBConnector implements Connector {
   readonly dialect = 'duckdb' as const;
   private readonly path: string;
@@ -126,21 +145,40 @@ export class DuckDBConnector implements Connector {
   }
 
   async query(sql: string, parameters: readonly unknown[], options?: QueryOptions): Promise<QueryResult> {
-    return this.withConnection(async (conn) => {
-      // Always prepared: DuckDB refuses to prepare several statements, where run() would run them all.
-      const statement = await conn.prepare(sql);
-      if (parameters.length) statement.bind(parameters as DuckDBValue[]);
-      const reader = await statement.runAndReadAll();
-      const names = reader.columnNames();
-      const types = reader.columnTypes().map((t) => t.toString().toUpperCase());
-      const columns = names.map((name, i) => ({ name, type: types[i] ?? '', generic: genericTypeOf(types[i]) }));
-      const rows = reader.getRowObjectsJS().map((row) => {
-        const out: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(row)) out[k] = toJs(v);
-        return out;
+    return this.withConnection((conn) => runOn(conn, sql, parameters), options);
+  }
+
+  /**
+   * One connection for `fn`, `USE`d on the schema (an unknown one fails with DuckDB's catalog
+   * error). DuckDB connections are not pooled here: the connection is closed afterwards, taking
+   * its settings and temporary tables with it.
+   */
+  async session<T>(options: SessionOptions, fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    const release = await this.semaphore.acquire(options.signal);
+    let connection: DuckDBConnection | null = null;
+    try {
+      const conn = await (await this.getInstance()).connect();
+      connection = conn;
+      if (options.defaultSchema) await conn.run(`USE ${quoteWith('"', options.defaultSchema)}`);
+      return await fn({
+        query: async (sql, parameters, o = {}) => {
+          const timeoutMs = o.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+          const watch = watchCancellation({ signal: o.signal, timeoutMs }, () => conn.interrupt());
+          try {
+            return await runOn(conn, sql, parameters);
+          } catch (e) {
+            const reason = watch.reason();
+            if (reason) throw new QueryCancelledError(reason, timeoutMs);
+            throw e;
+          } finally {
+            watch.dispose();
+          }
+        },
       });
-      return { columns, rows };
-    }, options);
+    } finally {
+      connection?.closeSync();
+      release();
+    }
   }
 
   async stream(sql: string, parameters: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
@@ -160,6 +198,7 @@ export class DuckDBConnector implements Connector {
       const connection = await (await this.getInstance()).connect();
       conn = connection;
       watch = watchCancellation({ signal: options.signal, timeoutMs }, () => connection.interrupt());
+      if (options.defaultSchema) await connection.run(`USE ${quoteWith('"', options.defaultSchema)}`);
       const statement = await connection.prepare(sql);
       if (parameters.length) statement.bind(parameters as DuckDBValue[]);
       // A streaming result: DuckDB produces chunks as they are fetched, not the whole result up front.

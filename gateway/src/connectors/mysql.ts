@@ -1,11 +1,14 @@
 import type { Connection as CallbackConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
+import { quoteWith } from '../engine/dialects/dialect.ts';
 import type {
   ColumnInfo,
   Connector,
+  ConnectorSession,
   QueryOptions,
   QueryResult,
   RowStream,
+  SessionOptions,
   StreamOptions,
   TableRef,
 } from './connector.ts';
@@ -64,47 +67,83 @@ export class MySqlConnector implements Connector {
     const release = await this.semaphore.acquire(options.signal);
     try {
       const conn = await this.pool.getConnection();
-      const threadId = conn.threadId;
-      let running = true;
       let broken = false;
-      const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
-      const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
-        if (running) {
-          broken = true;
-          void this.killQuery(threadId);
-        }
-      });
       try {
-        const [rows, fields] = await conn.execute({ sql, values: [...parameters] as never[] });
-        // A killed SLEEP() returns normally; the rows of a killed query are never trusted.
-        const cancelled = watch.reason();
-        if (cancelled) throw new QueryCancelledError(cancelled, timeoutMs);
-        if (!Array.isArray(rows)) return { columns: [], rows: [] };
-        const columns = (fields ?? []).map((f) => {
-          const type = mysqlTypeName(f.columnType);
-          return { name: f.name, type, generic: genericTypeOf(type), code: f.columnType ?? -1 };
+        return await this.runOn(conn, sql, parameters, options, () => {
+          broken = true;
         });
-        const dateColumns = columns.filter((c) => MYSQL_DATE_TYPES.has(c.code)).map((c) => c.name);
-        const out = (rows as Record<string, unknown>[]).map((row) => {
-          const copy: Record<string, unknown> = { ...row };
-          for (const name of dateColumns) {
-            const v = copy[name];
-            if (typeof v === 'string') copy[name] = v.startsWith('0000') ? null : naiveToDate(v);
-          }
-          return copy;
-        });
-        return { columns: columns.map(({ name, type, generic }) => ({ name, type, generic })), rows: out };
-      } catch (e) {
-        const reason = watch.reason();
-        if (reason) throw new QueryCancelledError(reason, timeoutMs);
-        throw e;
       } finally {
-        running = false;
-        watch.dispose();
         if (broken) conn.destroy();
         else conn.release();
       }
     } finally {
+      release();
+    }
+  }
+
+  /** One statement on a held connection; `onBroken` hears that a cancellation killed it. */
+  private async runOn(
+    conn: mysql.PoolConnection,
+    sql: string,
+    parameters: readonly unknown[],
+    options: QueryOptions,
+    onBroken: () => void,
+  ): Promise<QueryResult> {
+    const threadId = conn.threadId;
+    let running = true;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
+      if (running) {
+        onBroken();
+        void this.killQuery(threadId);
+      }
+    });
+    try {
+      const [rows, fields] = await conn.execute({ sql, values: [...parameters] as never[] });
+      // A killed SLEEP() returns normally; the rows of a killed query are never trusted.
+      const cancelled = watch.reason();
+      if (cancelled) throw new QueryCancelledError(cancelled, timeoutMs);
+      if (!Array.isArray(rows)) return { columns: [], rows: [] };
+      const columns = (fields ?? []).map((f) => {
+        const type = mysqlTypeName(f.columnType);
+        return { name: f.name, type, generic: genericTypeOf(type), code: f.columnType ?? -1 };
+      });
+      const dateColumns = columns.filter((c) => MYSQL_DATE_TYPES.has(c.code)).map((c) => c.name);
+      const out = (rows as Record<string, unknown>[]).map((row) => {
+        const copy: Record<string, unknown> = { ...row };
+        for (const name of dateColumns) {
+          const v = copy[name];
+          if (typeof v === 'string') copy[name] = v.startsWith('0000') ? null : naiveToDate(v);
+        }
+        return copy;
+      });
+      return { columns: columns.map(({ name, type, generic }) => ({ name, type, generic })), rows: out };
+    } catch (e) {
+      const reason = watch.reason();
+      if (reason) throw new QueryCancelledError(reason, timeoutMs);
+      throw e;
+    } finally {
+      running = false;
+      watch.dispose();
+    }
+  }
+
+  /**
+   * One pooled connection for `fn`, `USE`d on the schema (a MySQL schema is a database; an unknown
+   * one fails with the server's ER_BAD_DB_ERROR). The connection is closed afterwards rather than
+   * returned: MySQL cannot undo a session's settings, temporary tables and USE in place without
+   * also dropping the pool's own setup (time zone, read-only), which a new connection gets again.
+   */
+  async session<T>(options: SessionOptions, fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    const release = await this.semaphore.acquire(options.signal);
+    let conn: mysql.PoolConnection | null = null;
+    try {
+      const c = await this.pool.getConnection();
+      conn = c;
+      if (options.defaultSchema) await c.query(`USE ${quoteWith('`', options.defaultSchema)}`);
+      return await fn({ query: (sql, parameters, o = {}) => this.runOn(c, sql, parameters, o, () => {}) });
+    } finally {
+      conn?.destroy();
       release();
     }
   }
@@ -122,6 +161,7 @@ export class MySqlConnector implements Connector {
     let watch: ReturnType<typeof watchCancellation> | null = null;
     let reader: Awaited<ReturnType<typeof openRowReader>> | null = null;
     let complete = false;
+    let reusable = true;
     let cleaned = false;
     const cleanup = () => {
       if (cleaned) return;
@@ -129,7 +169,8 @@ export class MySqlConnector implements Connector {
       watch?.dispose();
       reader?.close();
       if (conn) {
-        if (complete) conn.release();
+        if (complete && reusable) conn.release();
+        else if (complete) conn.destroy();
         else {
           // Unread rows are still on their way: kill the statement and drop the connection.
           void this.killQuery(conn.threadId);
@@ -145,6 +186,11 @@ export class MySqlConnector implements Connector {
     try {
       const c = await this.pool.getConnection();
       conn = c;
+      if (options.defaultSchema) {
+        // The connection leaves with another database selected: it is closed, not returned.
+        reusable = false;
+        await c.query(`USE ${quoteWith('`', options.defaultSchema)}`);
+      }
       watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
         if (!complete) void this.killQuery(c.threadId);
         reader?.close();

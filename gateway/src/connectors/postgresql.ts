@@ -1,11 +1,14 @@
 import pg from 'pg';
+import { quoteWith } from '../engine/dialects/dialect.ts';
 import type {
   ColumnInfo,
   Connector,
+  ConnectorSession,
   QueryOptions,
   QueryResult,
   ResultColumn,
   RowStream,
+  SessionOptions,
   StreamOptions,
   TableRef,
 } from './connector.ts';
@@ -60,6 +63,18 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/**
+ * `SET search_path` accepts a schema that does not exist (names then fail to resolve later), so
+ * the schema is looked up first and a missing one fails with PostgreSQL's own message (3F000).
+ */
+async function setSearchPath(client: pg.ClientBase, schema: string, local = false): Promise<void> {
+  const found = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+  if (found.rowCount === 0) {
+    throw Object.assign(new Error(`schema "${schema}" does not exist`), { code: '3F000' });
+  }
+  await client.query(`SET ${local ? 'LOCAL ' : ''}search_path TO ${quoteWith('"', schema)}`);
+}
+
 export class PostgresConnector implements Connector {
   readonly dialect = 'postgresql' as const;
   private readonly pool: pg.Pool;
@@ -100,38 +115,87 @@ export class PostgresConnector implements Connector {
     const release = await this.semaphore.acquire(options.signal);
     try {
       const client = await this.pool.connect();
-      const pid = (client as unknown as { processID: number }).processID;
-      let running = true;
       let broken = false;
-      const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
-      const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
-        if (running) {
-          broken = true;
-          void this.cancelBackend(pid);
-        }
-      });
       try {
-        const result = await client.query({
-          text: sql,
-          values: [...parameters],
-          // Extended protocol even without parameters: one statement per call, never a batch.
-          queryMode: 'extended',
-        } as pg.QueryConfig);
-        const columns = result.fields.map((f) => {
-          const type = TYPE_NAMES[f.dataTypeID] ?? 'UNKNOWN';
-          return { name: f.name, type, generic: genericTypeOf(type) };
+        return await this.runOn(client, sql, parameters, options, () => {
+          broken = true;
         });
-        return { columns, rows: result.rows as Record<string, unknown>[] };
-      } catch (e) {
-        const reason = watch.reason();
-        if (reason) throw new QueryCancelledError(reason, timeoutMs);
-        throw e;
       } finally {
-        running = false;
-        watch.dispose();
         client.release(broken);
       }
     } finally {
+      release();
+    }
+  }
+
+  /** One statement on a held client; `onBroken` hears that a cancellation left the client unusable. */
+  private async runOn(
+    client: pg.PoolClient,
+    sql: string,
+    parameters: readonly unknown[],
+    options: QueryOptions,
+    onBroken: () => void,
+  ): Promise<QueryResult> {
+    const pid = (client as unknown as { processID: number }).processID;
+    let running = true;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => {
+      if (running) {
+        onBroken();
+        void this.cancelBackend(pid);
+      }
+    });
+    try {
+      const result = await client.query({
+        text: sql,
+        values: [...parameters],
+        // Extended protocol even without parameters: one statement per call, never a batch.
+        queryMode: 'extended',
+      } as pg.QueryConfig);
+      const columns = result.fields.map((f) => {
+        const type = TYPE_NAMES[f.dataTypeID] ?? 'UNKNOWN';
+        return { name: f.name, type, generic: genericTypeOf(type) };
+      });
+      return { columns, rows: result.rows as Record<string, unknown>[] };
+    } catch (e) {
+      const reason = watch.reason();
+      if (reason) throw new QueryCancelledError(reason, timeoutMs);
+      throw e;
+    } finally {
+      running = false;
+      watch.dispose();
+    }
+  }
+
+  /**
+   * One pooled client for `fn`, its search_path set to the schema. Afterwards an open transaction
+   * is rolled back and DISCARD ALL drops the session's settings, temporary tables and prepared
+   * statements, so the next borrower gets a clean client; a client that fails that is closed.
+   */
+  async session<T>(options: SessionOptions, fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    const release = await this.semaphore.acquire(options.signal);
+    let client: pg.PoolClient | null = null;
+    let broken = false;
+    const markBroken = () => {
+      broken = true;
+    };
+    try {
+      const c = await this.pool.connect();
+      client = c;
+      if (options.defaultSchema) await setSearchPath(c, options.defaultSchema);
+      return await fn({ query: (sql, parameters, o = {}) => this.runOn(c, sql, parameters, o, markBroken) });
+    } finally {
+      if (client) {
+        if (!broken) {
+          try {
+            await client.query('ROLLBACK');
+            await client.query('DISCARD ALL');
+          } catch {
+            broken = true;
+          }
+        }
+        client.release(broken);
+      }
       release();
     }
   }
@@ -178,6 +242,8 @@ export class PostgresConnector implements Connector {
         }
       };
       await run({ text: 'BEGIN' });
+      // SET LOCAL: the ROLLBACK that ends the stream puts the search_path back.
+      if (options.defaultSchema) await setSearchPath(c, options.defaultSchema, true);
       await run({
         text: `DECLARE chartroom_stream NO SCROLL CURSOR FOR ${sql}`,
         values: [...parameters],

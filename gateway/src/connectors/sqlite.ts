@@ -2,10 +2,12 @@ import Database from 'better-sqlite3';
 import type {
   ColumnInfo,
   Connector,
+  ConnectorSession,
   QueryOptions,
   QueryResult,
   ResultColumn,
   RowStream,
+  SessionOptions,
   StreamOptions,
   TableRef,
 } from './connector.ts';
@@ -77,27 +79,27 @@ export class SqliteConnector implements Connector {
   async query(sql: string, parameters: readonly unknown[], options: QueryOptions = {}): Promise<QueryResult> {
     if (options.signal?.aborted) throw new QueryCancelledError('aborted');
     const release = await this.semaphore.acquire(options.signal);
+    try {
+      return await this.runHeld(sql, parameters, options);
+    } finally {
+      release();
+    }
+  }
+
+  /** One statement while this caller holds the semaphore. */
+  private async runHeld(sql: string, parameters: readonly unknown[], options: QueryOptions): Promise<QueryResult> {
     if (this.db) {
-      try {
-        if (options.signal?.aborted) throw new QueryCancelledError('aborted');
-        const stmt = this.db.prepare(sql);
-        if (!stmt.reader) {
-          stmt.run(...parameters);
-          return { columns: [], rows: [] };
-        }
-        const rows = stmt.all(...parameters) as Record<string, unknown>[];
-        return toQueryResult({ rows, columns: stmt.columns().map((c) => ({ name: c.name, type: c.type })) });
-      } finally {
-        release();
+      if (options.signal?.aborted) throw new QueryCancelledError('aborted');
+      const stmt = this.db.prepare(sql);
+      if (!stmt.reader) {
+        stmt.run(...parameters);
+        return { columns: [], rows: [] };
       }
+      const rows = stmt.all(...parameters) as Record<string, unknown>[];
+      return toQueryResult({ rows, columns: stmt.columns().map((c) => ({ name: c.name, type: c.type })) });
     }
     const worker = this.worker as SqliteProcess;
-    try {
-      await worker.ready();
-    } catch (e) {
-      release();
-      throw e;
-    }
+    await worker.ready();
     const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const watch = watchCancellation({ signal: options.signal, timeoutMs }, () => worker.kill());
     try {
@@ -108,6 +110,20 @@ export class SqliteConnector implements Connector {
       throw e;
     } finally {
       watch.dispose();
+    }
+  }
+
+  /**
+   * The database's one connection held for `fn`. A schema is an attached database name, and
+   * unqualified names already resolve in `main` (then temp and attached ones), which is the only
+   * schema a SQLite connection here has: the default schema changes nothing.
+   */
+  async session<T>(options: SessionOptions, fn: (session: ConnectorSession) => Promise<T>): Promise<T> {
+    if (options.signal?.aborted) throw new QueryCancelledError('aborted');
+    const release = await this.semaphore.acquire(options.signal);
+    try {
+      return await fn({ query: (sql, parameters, o = {}) => this.runHeld(sql, parameters, o) });
+    } finally {
       release();
     }
   }

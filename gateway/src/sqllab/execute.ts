@@ -12,6 +12,7 @@ import { applyLimit, type LimitingFactor } from './limit.ts';
 import { putResult, type SqlLabColumn } from './results-store.ts';
 import type { RunningQueries } from './running.ts';
 import { jsonRows, queryToDict, sqlLabColumns } from './serialize.ts';
+import { withSession } from './session.ts';
 import { isLimitable, isMutating } from './statement-kind.ts';
 import { type SqlStatement, splitStatements } from './statements.ts';
 
@@ -79,6 +80,8 @@ interface RunPlan {
   statements: SqlStatement[];
   limit: number | null;
   timeoutMs: number;
+  /** The schema chosen in SQL Lab: unqualified names resolve there for every statement. */
+  schema?: string | null;
 }
 
 /** Creates the Query row (pending) for a checked request. */
@@ -139,27 +142,31 @@ export async function runQuery(
     if (started.count === 0) return null;
     let result: SqlLabRunResult = { columns: [], data: [], limitReached: false };
     let limitingFactor: LimitingFactor = 'NOT_LIMITED';
-    for (const [i, statement] of plan.statements.entries()) {
-      current = statement;
-      const last = i === plan.statements.length - 1;
-      const limited = last && isLimitable(statement.sql) ? applyLimit(statement.sql, plan.limit) : null;
-      const sql = limited?.sql ?? statement.sql;
-      executed.push(sql);
-      const answer = await connector.query(sql, [], { signal: controller.signal, timeoutMs: plan.timeoutMs });
-      if (controller.signal.aborted) throw controller.signal.reason;
-      if (!last) continue;
-      // SHOW, EXPLAIN and the like are not rewritten: their rows are cut here instead.
-      const cap = limited ? limited.limit : plan.limit;
-      const over = cap !== null && answer.rows.length > cap;
-      const limitReached = over && (limited === null || limited.probesBeyond);
-      const rows = over ? answer.rows.slice(0, cap as number) : answer.rows;
-      limitingFactor = limited?.limitingFactor ?? (limitReached ? 'DROPDOWN' : 'NOT_LIMITED');
-      result = { columns: sqlLabColumns(answer.columns), data: jsonRows(rows, answer.columns), limitReached };
-      await prisma.query.updateMany({
-        where: { id: plan.queryId, status: ACTIVE },
-        data: { progress: Math.round(((i + 1) / plan.statements.length) * 100) },
-      });
-    }
+    // One connection for the whole run, on the chosen schema: statement 2 sees statement 1's
+    // temporary tables and session state.
+    await withSession(connector, { defaultSchema: plan.schema, signal: controller.signal }, async (session) => {
+      for (const [i, statement] of plan.statements.entries()) {
+        current = statement;
+        const last = i === plan.statements.length - 1;
+        const limited = last && isLimitable(statement.sql) ? applyLimit(statement.sql, plan.limit) : null;
+        const sql = limited?.sql ?? statement.sql;
+        executed.push(sql);
+        const answer = await session.query(sql, [], { signal: controller.signal, timeoutMs: plan.timeoutMs });
+        if (controller.signal.aborted) throw controller.signal.reason;
+        if (!last) continue;
+        // SHOW, EXPLAIN and the like are not rewritten: their rows are cut here instead.
+        const cap = limited ? limited.limit : plan.limit;
+        const over = cap !== null && answer.rows.length > cap;
+        const limitReached = over && (limited === null || limited.probesBeyond);
+        const rows = over ? answer.rows.slice(0, cap as number) : answer.rows;
+        limitingFactor = limited?.limitingFactor ?? (limitReached ? 'DROPDOWN' : 'NOT_LIMITED');
+        result = { columns: sqlLabColumns(answer.columns), data: jsonRows(rows, answer.columns), limitReached };
+        await prisma.query.updateMany({
+          where: { id: plan.queryId, status: ACTIVE },
+          data: { progress: Math.round(((i + 1) / plan.statements.length) * 100) },
+        });
+      }
+    });
     const resultsKey = randomUUID();
     await putResult(deps.cache, resultsKey, {
       ownerId: plan.userId,

@@ -12,11 +12,14 @@ export const EXPORT_TIMEOUT_MS = 30 * 60_000;
 /**
  * The CSV of a finished query, read again from the database without SQL Lab's row limit (the
  * query's own LIMIT stays) and streamed a batch at a time, so memory stays flat whatever the size.
- * Only the last statement runs again, and only when it is a read: earlier statements already ran.
+ * Only the last statement runs again, and only when it is a read: earlier statements already ran
+ * (a temporary table they made is gone by now), in the schema the run had chosen.
  */
 export async function exportCsv(
   connector: Connector,
   sql: string,
+  /** The schema the query ran in (unqualified names resolve there again). */
+  schema: string | null,
   signal: AbortSignal,
   /** Rewrites the statement as the run did (row level security under RLS_IN_SQLLAB). */
   rewrite: (statement: SqlStatement) => Promise<SqlStatement> = async (s) => s,
@@ -28,7 +31,12 @@ export async function exportCsv(
     throw new SqlLabRefusal('Only a query whose last statement is a SELECT can be exported.', 'INVALID_SQL_ERROR');
   }
   if (!connector.stream) throw new Error(`The ${connector.dialect} connector cannot stream results.`);
-  const stream = await connector.stream(last.sql, [], { signal, timeoutMs: EXPORT_TIMEOUT_MS, batchRows: 5000 });
+  const stream = await connector.stream(last.sql, [], {
+    signal,
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    batchRows: 5000,
+    defaultSchema: schema,
+  });
   const source: TableSource = {
     colnames: stream.columns.map((c) => c.name),
     temporal: stream.columns.map((c) => c.generic === GenericDataType.TEMPORAL),

@@ -74,6 +74,7 @@ export function mountSqlLabExecuteRoutes(app: Hono<AppEnv>): void {
       statements,
       limit: request.queryLimit,
       timeoutMs: request.runAsync ? ASYNC_TIMEOUT_MS : SYNC_TIMEOUT_MS,
+      schema: request.schema,
     };
     if (request.runAsync) {
       // The Query row is the source of truth: a reload (or another tab) reads its state and results_key.

@@ -30,7 +30,7 @@ export function mountSqlLabExportRoutes(app: Hono<AppEnv>): void {
     try {
       // The same row level security as the run itself: an export never reads more than the query did.
       const rls = services.config.featureFlags.has('RLS_IN_SQLLAB');
-      body = await exportCsv(connector, query.sql, controller.signal, async (statement) => {
+      body = await exportCsv(connector, query.sql, query.schema, controller.signal, async (statement) => {
         if (!rls) return statement;
         const dialect = getDialect(connector.dialect);
         const ruled = await sqlLabStatementsWithRls(services.store.prisma, user, database.id, [statement], dialect);
