@@ -183,6 +183,20 @@ describe('connector sessions', () => {
     }
   });
 
+  it('PostgreSQL: a schema name with capitals and a quote is quoted, not interpreted', async () => {
+    const odd = `Odd"Sales ${suffix()}`;
+    const quoted = `"${odd.replaceAll('"', '""')}"`;
+    const connector = new PostgresConnector(PG_URI, { maxConcurrent: 1 });
+    try {
+      await connector.query(`CREATE SCHEMA ${quoted}`, []);
+      const r = await connector.session({ defaultSchema: odd }, (s) => s.query('SELECT current_schema() AS sch', []));
+      expect(r.rows).toEqual([{ sch: odd }]);
+    } finally {
+      await connector.query(`DROP SCHEMA IF EXISTS ${quoted}`, []).catch(() => undefined);
+      await connector.close();
+    }
+  });
+
   it('MariaDB: a session variable carries between statements; the next borrower starts fresh', async () => {
     const connector = new MySqlConnector(MARIA_URI, { maxConcurrent: 1 });
     try {
