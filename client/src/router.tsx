@@ -4,7 +4,13 @@ import type { Environment } from 'relay-runtime';
 import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generated__/AppLayoutQuery.graphql.ts';
 import { AppLayout } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
-import { profileRoute, rlsListRoute, rolesListRoute, usersListRoute } from './features/admin/route.ts';
+import {
+  cssTemplatesListRoute,
+  profileRoute,
+  rlsListRoute,
+  rolesListRoute,
+  usersListRoute,
+} from './features/admin/route.ts';
 import { chartListRoute } from './features/chart-list/route.ts';
 import { dashboardPermalinkRoute } from './features/dashboard/filters/permalinkRoute.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
@@ -76,6 +82,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             usersListRoute(environment),
             rolesListRoute(environment),
             rlsListRoute(environment),
+            cssTemplatesListRoute(environment),
             profileRoute(environment),
             ...reportListRoutes(environment),
             ...reportLogRoutes(environment),

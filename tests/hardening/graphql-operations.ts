@@ -61,6 +61,7 @@ export function globalIdFor(fieldName: string, argName: string, fx: FixtureSet, 
     if (/database|upload/.test(field)) return ['Database', fx.databaseId];
     if (/report/.test(field)) return ['Report', bulk ? fx.spare.reportId : fx.reportId];
     if (/rowlevelsecurity/.test(field)) return ['RowLevelSecurityRule', fx.rlsId];
+    if (/csstemplate/.test(field)) return ['CssTemplate', fx.cssTemplateId];
     if (/role/.test(field)) return ['SecurityRole', fx.roleId];
     if (/user/.test(field)) return ['User', fx.userId];
     return ['Chart', fx.chartId];

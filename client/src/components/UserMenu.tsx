@@ -31,6 +31,8 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const canListUsers = may('can_read', 'User');
   const canListRoles = may('can_read', 'Role');
   const canListRls = may('can_read', 'RowLevelSecurity');
+  // Superset's Settings > Manage > CSS Templates: for those who may write them (Alpha, Admin).
+  const canManageCss = may('can_write', 'CssTemplate');
 
   const onLogout = async () => {
     const outcome = await logout();
@@ -72,6 +74,14 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                     Row Level Security
                   </Menu.Item>
                 ) : null}
+              </Menu.ItemGroup>
+            ) : null}
+            {canManageCss ? (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>Manage</Menu.ItemGroupLabel>
+                <Menu.Item value="css-templates" onSelect={() => navigate('/csstemplatemodelview/list/')}>
+                  CSS Templates
+                </Menu.Item>
               </Menu.ItemGroup>
             ) : null}
             <Menu.ItemGroup>

@@ -39,6 +39,7 @@ import './types/role.ts';
 import './types/user-connection.ts';
 import './types/role-admin.ts';
 import './types/rls-admin.ts';
+import './types/css-template.ts';
 import './types/user-admin.ts';
 import './types/filter-set-connection.ts';
 import './types/time-range.ts';

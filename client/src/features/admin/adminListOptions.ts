@@ -59,6 +59,19 @@ export function rlsListVariables(state: ListQueryState) {
   return { search: state.search || null };
 }
 
+export const cssTemplateNouns = ['CSS template', 'CSS templates'] as const;
+export const cssTemplateDefaultSort: ListSort = { field: 'NAME', direction: 'ASC' };
+export const cssTemplateSortOptions: readonly ListSortOption[] = [{ field: 'NAME', label: 'Name' }];
+export const cssTemplateColumns: readonly ListColumn[] = [
+  { id: 'name', header: 'Name', width: '30%' },
+  { id: 'css', header: 'CSS', width: '34%' },
+  { id: 'changed', header: 'Last modified', width: '24%' },
+  { id: 'actions', header: 'Actions', width: '12%', srOnly: true },
+];
+export function cssTemplateListVariables(state: ListQueryState) {
+  return { search: state.search || null };
+}
+
 /** The first message of a mutation's refusal, field errors included (`password: Password must ...`). */
 export function refusalMessage(result: { message?: string; fieldErrors?: unknown }): string {
   const fields = result.fieldErrors;

@@ -2,11 +2,17 @@ import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { listPageSize, listStateFromSearchParams } from '../../components/list/listState.ts';
 import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
+import CssTemplatesListPageQueryNode, {
+  type CssTemplatesListPageQuery,
+} from './__generated__/CssTemplatesListPageQuery.graphql.ts';
 import ProfilePageQueryNode, { type ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql.ts';
 import RlsListPageQueryNode, { type RlsListPageQuery } from './__generated__/RlsListPageQuery.graphql.ts';
 import RolesListPageQueryNode, { type RolesListPageQuery } from './__generated__/RolesListPageQuery.graphql.ts';
 import UsersListPageQueryNode, { type UsersListPageQuery } from './__generated__/UsersListPageQuery.graphql.ts';
 import {
+  cssTemplateDefaultSort,
+  cssTemplateListVariables,
+  cssTemplateSortOptions,
   rlsDefaultSort,
   rlsListVariables,
   rlsSortOptions,
@@ -21,6 +27,7 @@ import {
 const loadUsersListPage = async () => (await import('./UsersListPage.tsx')).UsersListPage;
 const loadRolesListPage = async () => (await import('./RolesListPage.tsx')).RolesListPage;
 const loadRlsListPage = async () => (await import('./RlsListPage.tsx')).RlsListPage;
+const loadCssTemplatesListPage = async () => (await import('./CssTemplatesListPage.tsx')).CssTemplatesListPage;
 const loadProfilePage = async () => (await import('./ProfilePage.tsx')).ProfilePage;
 
 export function usersListStateFromUrl(url: URL) {
@@ -58,6 +65,28 @@ export function rlsListRoute(environment: Environment): RouteObject {
       } as RlsListPageQuery['variables']),
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: { Component: loadRlsListPage },
+  };
+}
+
+export function cssTemplatesListStateFromUrl(url: URL) {
+  return listStateFromSearchParams(url.searchParams, {
+    defaultSort: cssTemplateDefaultSort,
+    sortFields: cssTemplateSortOptions.map((option) => option.field),
+    filters: [],
+  });
+}
+
+/** `/csstemplatemodelview/list/`: Superset's CSS Templates list. */
+export function cssTemplatesListRoute(environment: Environment): RouteObject {
+  return {
+    path: '/csstemplatemodelview/list/',
+    loader: ({ request }) =>
+      loadRouteQuery<CssTemplatesListPageQuery>('css-templates-list', environment, CssTemplatesListPageQueryNode, {
+        first: listPageSize,
+        ...cssTemplateListVariables(cssTemplatesListStateFromUrl(new URL(request.url))),
+      } as CssTemplatesListPageQuery['variables']),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy: { Component: loadCssTemplatesListPage },
   };
 }
 
