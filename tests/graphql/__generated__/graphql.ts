@@ -106,10 +106,12 @@ export type ChartNodeQuery = { node:
     | { __typename: 'Annotation', id: string }
     | { __typename: 'AnnotationLayer', id: string }
     | { __typename: 'Chart', chartId: number, sliceName: string, vizType: string, formData: unknown, url: string | null, dashboardIds: Array<number>, id: string, owners: Array<{ id: string, userId: number, username: string, firstName: string, lastName: string }>, dataset: { id: string, datasetId: number, tableName: string, schema: string | null } | null }
+    | { __typename: 'CssTemplate', id: string }
     | { __typename: 'Dashboard', id: string }
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'RowLevelSecurityRule', id: string }
     | { __typename: 'SavedQuery', id: string }
     | { __typename: 'SecurityRole', id: string }
     | { __typename: 'SqlLabQuery', id: string }
@@ -125,10 +127,12 @@ export type NodesQuery = { nodes: Array<
     | { __typename: 'Annotation', id: string }
     | { __typename: 'AnnotationLayer', id: string }
     | { __typename: 'Chart', sliceName: string, id: string }
+    | { __typename: 'CssTemplate', id: string }
     | { __typename: 'Dashboard', id: string }
     | { __typename: 'Database', id: string }
     | { __typename: 'Dataset', tableName: string, id: string }
     | { __typename: 'Report', id: string }
+    | { __typename: 'RowLevelSecurityRule', id: string }
     | { __typename: 'SavedQuery', id: string }
     | { __typename: 'SecurityRole', id: string }
     | { __typename: 'SqlLabQuery', id: string }
@@ -245,6 +249,8 @@ export type ChartByIdQueryVariables = Exact<{
 
 
 export type ChartByIdQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

@@ -41,7 +41,10 @@ const RlsRoleRef = builder.objectRef<RestRlsRule['roles'][number]>('RowLevelSecu
 
 const RlsFilterType = builder.enumType('RowLevelSecurityFilterType', {
   description: 'Regular: applies to the listed roles. Base: applies to every role except the listed ones.',
-  values: { Regular: { value: 'Regular' }, Base: { value: 'Base' } } as const,
+  values: {
+    Regular: { value: 'Regular', description: 'Applies to users holding one of the listed roles.' },
+    Base: { value: 'Base', description: 'Applies to users holding none of the listed roles.' },
+  } as const,
 });
 
 const listRules = (ctx: GraphQLContext, q: RestListQuery) =>
@@ -114,7 +117,10 @@ const RelatedOptionRef = builder.objectRef<{ value: number; text: string }>('Row
 
 const RelatedField = builder.enumType('RowLevelSecurityRelatedField', {
   description: 'Which kind of object to list.',
-  values: { TABLES: { value: 'tables' }, ROLES: { value: 'roles' } } as const,
+  values: {
+    TABLES: { value: 'tables', description: 'Datasets, by table name.' },
+    ROLES: { value: 'roles', description: 'Roles, by name.' },
+  } as const,
 });
 
 builder.queryField('rowLevelSecurityOptions', (t) =>
