@@ -5,6 +5,7 @@ import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generate
 import { AppLayout } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import {
+  annotationLayersListRoute,
   cssTemplatesListRoute,
   profileRoute,
   rlsListRoute,
@@ -83,6 +84,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             rolesListRoute(environment),
             rlsListRoute(environment),
             cssTemplatesListRoute(environment),
+            annotationLayersListRoute(environment),
             profileRoute(environment),
             ...reportListRoutes(environment),
             ...reportLogRoutes(environment),

@@ -33,6 +33,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const canListRls = may('can_read', 'RowLevelSecurity');
   // Superset's Settings > Manage > CSS Templates: for those who may write them (Alpha, Admin).
   const canManageCss = may('can_write', 'CssTemplate');
+  const canManageAnnotations = may('can_write', 'Annotation');
 
   const onLogout = async () => {
     const outcome = await logout();
@@ -76,12 +77,19 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                 ) : null}
               </Menu.ItemGroup>
             ) : null}
-            {canManageCss ? (
+            {canManageCss || canManageAnnotations ? (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Manage</Menu.ItemGroupLabel>
-                <Menu.Item value="css-templates" onSelect={() => navigate('/csstemplatemodelview/list/')}>
-                  CSS Templates
-                </Menu.Item>
+                {canManageCss ? (
+                  <Menu.Item value="css-templates" onSelect={() => navigate('/csstemplatemodelview/list/')}>
+                    CSS Templates
+                  </Menu.Item>
+                ) : null}
+                {canManageAnnotations ? (
+                  <Menu.Item value="annotation-layers" onSelect={() => navigate('/annotationlayer/list/')}>
+                    Annotation Layers
+                  </Menu.Item>
+                ) : null}
               </Menu.ItemGroup>
             ) : null}
             <Menu.ItemGroup>

@@ -72,6 +72,19 @@ export function cssTemplateListVariables(state: ListQueryState) {
   return { search: state.search || null };
 }
 
+export const annotationLayerNouns = ['annotation layer', 'annotation layers'] as const;
+export const annotationLayerDefaultSort: ListSort = { field: 'NAME', direction: 'ASC' };
+export const annotationLayerSortOptions: readonly ListSortOption[] = [{ field: 'NAME', label: 'Name' }];
+export const annotationLayerColumns: readonly ListColumn[] = [
+  { id: 'name', header: 'Name', width: '28%' },
+  { id: 'descr', header: 'Description', width: '36%' },
+  { id: 'changed', header: 'Last modified', width: '24%' },
+  { id: 'actions', header: 'Actions', width: '12%', srOnly: true },
+];
+export function annotationLayerListVariables(state: ListQueryState) {
+  return { search: state.search || null };
+}
+
 /** The first message of a mutation's refusal, field errors included (`password: Password must ...`). */
 export function refusalMessage(result: { message?: string; fieldErrors?: unknown }): string {
   const fields = result.fieldErrors;

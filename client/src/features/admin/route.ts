@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { listPageSize, listStateFromSearchParams } from '../../components/list/listState.ts';
 import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
+import AnnotationLayersListPageQueryNode, {
+  type AnnotationLayersListPageQuery,
+} from './__generated__/AnnotationLayersListPageQuery.graphql.ts';
 import CssTemplatesListPageQueryNode, {
   type CssTemplatesListPageQuery,
 } from './__generated__/CssTemplatesListPageQuery.graphql.ts';
@@ -10,6 +13,9 @@ import RlsListPageQueryNode, { type RlsListPageQuery } from './__generated__/Rls
 import RolesListPageQueryNode, { type RolesListPageQuery } from './__generated__/RolesListPageQuery.graphql.ts';
 import UsersListPageQueryNode, { type UsersListPageQuery } from './__generated__/UsersListPageQuery.graphql.ts';
 import {
+  annotationLayerDefaultSort,
+  annotationLayerListVariables,
+  annotationLayerSortOptions,
   cssTemplateDefaultSort,
   cssTemplateListVariables,
   cssTemplateSortOptions,
@@ -28,6 +34,8 @@ const loadUsersListPage = async () => (await import('./UsersListPage.tsx')).User
 const loadRolesListPage = async () => (await import('./RolesListPage.tsx')).RolesListPage;
 const loadRlsListPage = async () => (await import('./RlsListPage.tsx')).RlsListPage;
 const loadCssTemplatesListPage = async () => (await import('./CssTemplatesListPage.tsx')).CssTemplatesListPage;
+const loadAnnotationLayersListPage = async () =>
+  (await import('./AnnotationLayersListPage.tsx')).AnnotationLayersListPage;
 const loadProfilePage = async () => (await import('./ProfilePage.tsx')).ProfilePage;
 
 export function usersListStateFromUrl(url: URL) {
@@ -87,6 +95,33 @@ export function cssTemplatesListRoute(environment: Environment): RouteObject {
       } as CssTemplatesListPageQuery['variables']),
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: { Component: loadCssTemplatesListPage },
+  };
+}
+
+export function annotationLayersListStateFromUrl(url: URL) {
+  return listStateFromSearchParams(url.searchParams, {
+    defaultSort: annotationLayerDefaultSort,
+    sortFields: annotationLayerSortOptions.map((option) => option.field),
+    filters: [],
+  });
+}
+
+/** `/annotationlayer/list/`: Superset's Annotation Layers list. */
+export function annotationLayersListRoute(environment: Environment): RouteObject {
+  return {
+    path: '/annotationlayer/list/',
+    loader: ({ request }) =>
+      loadRouteQuery<AnnotationLayersListPageQuery>(
+        'annotation-layers-list',
+        environment,
+        AnnotationLayersListPageQueryNode,
+        {
+          first: listPageSize,
+          ...annotationLayerListVariables(annotationLayersListStateFromUrl(new URL(request.url))),
+        } as AnnotationLayersListPageQuery['variables'],
+      ),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy: { Component: loadAnnotationLayersListPage },
   };
 }
 
