@@ -26,6 +26,7 @@ import type { DashboardScreen_dashboard$key } from './__generated__/DashboardScr
 import { ChartCard } from './ChartCard.tsx';
 import { DashboardContext, type DashboardContextValue } from './DashboardContext.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
+import { DragProvider } from './edit/dragDrop.tsx';
 import { EditBar } from './edit/EditBar.tsx';
 import { LayoutNode } from './LayoutView.tsx';
 
@@ -263,13 +264,15 @@ export function DashboardScreen({
 
   return (
     <DashboardContext.Provider value={context}>
-      {isStandalone(standalone) ? (
-        <Box position="fixed" inset="0" zIndex="overlay" bg="bg" overflow="auto" p="4" className="standalone">
-          {body}
-        </Box>
-      ) : (
-        body
-      )}
+      <DragProvider>
+        {isStandalone(standalone) ? (
+          <Box position="fixed" inset="0" zIndex="overlay" bg="bg" overflow="auto" p="4" className="standalone">
+            {body}
+          </Box>
+        ) : (
+          body
+        )}
+      </DragProvider>
     </DashboardContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { childrenOf, componentOf, heightOf, widthOf } from '../layout/layoutRead
 import { GRID_BASE_UNIT, GRID_GUTTER_SIZE, type LayoutComponent, NEW_TAB_TEXT } from '../layout/layoutTypes.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { useDashboard } from './DashboardContext.ts';
+import { DropZone, useDropTarget } from './edit/dragDrop.tsx';
 import { EditableRow } from './edit/EditableRow.tsx';
 import { EditableText } from './edit/EditableText.tsx';
 import { EditFrame } from './edit/EditFrame.tsx';
@@ -22,12 +23,19 @@ export const tabTitle = (tab: LayoutComponent) => str(tab.meta.text) || str(tab.
 
 /** Draws one layout component and what is under it, as Superset draws position_json. */
 export function LayoutNode({ id }: { id: string }): ReactNode {
-  const { layout } = useDashboard();
+  const { layout, editing } = useDashboard();
   const component = componentOf(layout, id);
   if (!component) return null;
   switch (component.type) {
-    case 'ROOT':
     case 'GRID':
+      return editing ? (
+        <DropZone containerId={component.id} pb="8">
+          <Children component={component} />
+        </DropZone>
+      ) : (
+        <Children component={component} />
+      );
+    case 'ROOT':
     case 'TAB':
       return <Children component={component} />;
     case 'TABS':
@@ -92,7 +100,9 @@ function ColumnNode({ component }: { component: LayoutComponent }) {
   );
   return editing ? (
     <EditFrame component={component} label="Column">
-      {body}
+      <DropZone containerId={component.id} minH="12" pb="4">
+        {body}
+      </DropZone>
     </EditFrame>
   ) : (
     body
@@ -185,21 +195,23 @@ function TabsNode({ component }: { component: LayoutComponent }) {
       className="dashboard-tabs"
     >
       <Tabs.List flexWrap="wrap">
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.id} value={tab.id}>
-            {editing && tab.id === active ? (
-              <EditableText componentId={tab.id} metaKey="text" value={tabTitle(tab)} label="Tab title" />
-            ) : (
-              tabTitle(tab)
-            )}
-          </Tabs.Trigger>
-        ))}
+        {tabs.map((tab) =>
+          editing ? (
+            <EditTabTrigger key={tab.id} tab={tab} active={tab.id === active} />
+          ) : (
+            <Tabs.Trigger key={tab.id} value={tab.id}>
+              {tabTitle(tab)}
+            </Tabs.Trigger>
+          ),
+        )}
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.id} value={tab.id} pt="4">
           {editing ? (
             <EditFrame component={tab} label={`Tab ${tabTitle(tab)}`}>
-              <Children component={tab} />
+              <DropZone containerId={tab.id} minH="12" pb="8">
+                <Children component={tab} />
+              </DropZone>
             </EditFrame>
           ) : (
             <Children component={tab} />
@@ -214,5 +226,25 @@ function TabsNode({ component }: { component: LayoutComponent }) {
     </EditFrame>
   ) : (
     body
+  );
+}
+
+/** A tab's title in edit mode: renamed in place when open; a component dropped on it goes into that tab. */
+function EditTabTrigger({ tab, active }: { tab: LayoutComponent; active: boolean }) {
+  const { props, state, refusal } = useDropTarget(tab.id);
+  return (
+    <Tabs.Trigger
+      value={tab.id}
+      {...props}
+      title={refusal ?? undefined}
+      outline={state ? '2px solid' : undefined}
+      outlineColor={state === 'refused' ? 'red.solid' : state ? 'blue.solid' : undefined}
+    >
+      {active ? (
+        <EditableText componentId={tab.id} metaKey="text" value={tabTitle(tab)} label="Tab title" />
+      ) : (
+        tabTitle(tab)
+      )}
+    </Tabs.Trigger>
   );
 }

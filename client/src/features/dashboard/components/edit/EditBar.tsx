@@ -182,8 +182,9 @@ export function EditBar(props: EditBarProps) {
         </HStack>
       </Flex>
       <Text fontSize="xs" color="fg.muted" mt="1">
-        New components go to {target === GRID_ID ? 'the end of the dashboard' : 'the end of the open tab'}; move them
-        with ⇄, drag rows’ items by ⠿ and resize them by their corner.
+        New components go to {target === GRID_ID ? 'the end of the dashboard' : 'the end of the open tab'}; drag them by
+        ✥ into another row, column or tab (or move them with ⇄), reorder a row’s items by ⠿ and resize them by their
+        corner.
         {props.history.hasUnsavedChanges ? ' You have unsaved changes.' : ''}
       </Text>
       {picking ? (

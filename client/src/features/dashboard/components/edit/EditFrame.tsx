@@ -1,13 +1,16 @@
 import { Box, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { toastError, toaster } from '../../../../components/toaster.ts';
-import { changedFilterScope } from '../../layout/dropRules.ts';
-import { moveComponent, removeComponent } from '../../layout/layoutEdit.ts';
-import { type LayoutComponent, MOVED_TO_OTHER_SCOPE } from '../../layout/layoutTypes.ts';
+import { removeComponent } from '../../layout/layoutEdit.ts';
+import type { LayoutComponent } from '../../layout/layoutTypes.ts';
 import { useDashboard } from '../DashboardContext.ts';
+import { applyMove } from './applyMove.ts';
+import { DragHandle } from './dragDrop.tsx';
 import { moveTargets } from './moveTargets.ts';
 
-/** A component in edit mode: outlined, with its move and delete controls (keyboard reachable). */
+/**
+ * A component in edit mode: outlined, with its drag handle (into another row, column or tab), its
+ * Move menu (the same from the keyboard) and its delete control.
+ */
 export function EditFrame({
   component,
   label,
@@ -18,17 +21,7 @@ export function EditFrame({
   children: ReactNode;
 }) {
   const { layout, changeLayout } = useDashboard();
-  const move = (target: string) => {
-    const result = moveComponent(layout, component.id, target);
-    if (!result.ok) {
-      toastError(result.message);
-      return;
-    }
-    changeLayout(result.layout);
-    if (changedFilterScope(layout, result.layout, component.id)) {
-      toaster.create({ type: 'warning', title: MOVED_TO_OTHER_SCOPE, closable: true });
-    }
-  };
+  const move = (target: string) => applyMove(layout, component.id, target, changeLayout);
   const targets = moveTargets(layout, component.id);
   return (
     <Box
@@ -43,6 +36,9 @@ export function EditFrame({
       data-component-type={component.type}
     >
       <Flex position="absolute" top="-3" right="2" zIndex="2" gap="1" bg="bg" borderRadius="sm" boxShadow="xs">
+        {targets.length > 0 && component.type !== 'TAB' ? (
+          <DragHandle componentId={component.id} label={label} />
+        ) : null}
         {targets.length > 0 ? (
           <Menu.Root onSelect={(details) => move(details.value)}>
             <Menu.Trigger asChild>

@@ -5,6 +5,7 @@ import { applyRowGridItems, rowGridItems } from '../../layout/gridItems.ts';
 import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, GRID_GUTTER_SIZE, type LayoutComponent } from '../../layout/layoutTypes.ts';
 import { useDashboard } from '../DashboardContext.ts';
 import { LayoutNode } from '../LayoutView.tsx';
+import { DropZone } from './dragDrop.tsx';
 import { EditFrame } from './EditFrame.tsx';
 
 /**
@@ -21,50 +22,52 @@ export function EditableRow({ row }: { row: LayoutComponent }) {
   };
   return (
     <EditFrame component={row} label="Row">
-      <Box ref={containerRef} minH="12" className="dashboard-row">
-        {mounted && items.length > 0 ? (
-          <ReactGridLayout
-            width={width}
-            layout={items}
-            gridConfig={{
-              cols: GRID_COLUMN_COUNT,
-              rowHeight: GRID_BASE_UNIT,
-              margin: [GRID_GUTTER_SIZE, 0],
-              containerPadding: [0, 0],
-            }}
-            dragConfig={{ handle: '.dashboard-drag-handle' }}
-            resizeConfig={{ handles: ['se'] }}
-            onDragStop={(next) => onStop(next)}
-            onResizeStop={(next) => onStop(next)}
-          >
-            {items.map((item) => (
-              <Box key={item.i} data-grid-item={item.i}>
-                <Flex
-                  className="dashboard-drag-handle"
-                  position="absolute"
-                  top="-3"
-                  left="2"
-                  zIndex="3"
-                  px="1"
-                  bg="bg"
-                  borderRadius="sm"
-                  cursor="grab"
-                  fontSize="xs"
-                  color="fg.muted"
-                  aria-hidden="true"
-                >
-                  ⠿
-                </Flex>
-                <LayoutNode id={item.i} />
-              </Box>
-            ))}
-          </ReactGridLayout>
-        ) : (
-          <Box color="fg.muted" p="3" fontSize="sm">
-            Empty row
-          </Box>
-        )}
-      </Box>
+      <DropZone containerId={row.id}>
+        <Box ref={containerRef} minH="12" className="dashboard-row">
+          {mounted && items.length > 0 ? (
+            <ReactGridLayout
+              width={width}
+              layout={items}
+              gridConfig={{
+                cols: GRID_COLUMN_COUNT,
+                rowHeight: GRID_BASE_UNIT,
+                margin: [GRID_GUTTER_SIZE, 0],
+                containerPadding: [0, 0],
+              }}
+              dragConfig={{ handle: '.dashboard-drag-handle' }}
+              resizeConfig={{ handles: ['se'] }}
+              onDragStop={(next) => onStop(next)}
+              onResizeStop={(next) => onStop(next)}
+            >
+              {items.map((item) => (
+                <Box key={item.i} data-grid-item={item.i}>
+                  <Flex
+                    className="dashboard-drag-handle"
+                    position="absolute"
+                    top="-3"
+                    left="2"
+                    zIndex="3"
+                    px="1"
+                    bg="bg"
+                    borderRadius="sm"
+                    cursor="grab"
+                    fontSize="xs"
+                    color="fg.muted"
+                    aria-hidden="true"
+                  >
+                    ⠿
+                  </Flex>
+                  <LayoutNode id={item.i} />
+                </Box>
+              ))}
+            </ReactGridLayout>
+          ) : (
+            <Box color="fg.muted" p="3" fontSize="sm">
+              Empty row
+            </Box>
+          )}
+        </Box>
+      </DropZone>
     </EditFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { acceptsChild } from '../../layout/dropRules.ts';
-import { ancestorsOf, componentIds, componentOf, subtreeIds } from '../../layout/layoutRead.ts';
+import { acceptsChild, dropRefusal } from '../../layout/dropRules.ts';
+import { ancestorsOf, componentIds, componentOf, parentOf, subtreeIds, widthOf } from '../../layout/layoutRead.ts';
 import type { Layout } from '../../layout/layoutTypes.ts';
 
 export interface MoveTarget {
@@ -48,4 +48,26 @@ export function moveTargets(layout: Layout, id: string): MoveTarget[] {
       return !!target && target.type !== 'ROOT' && acceptsChild(target.type, component.type);
     })
     .map((key) => ({ id: key, label: containerLabel(layout, key) }));
+}
+
+/**
+ * What a container does with a component dragged over it: `pass` when its kind may not go in there
+ * (an outer container may take it), else `here`, with the drop rules' refusal message or null, and
+ * `same` when it is already the component's container (nothing to do).
+ */
+export type DropDecision =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'here'; readonly same: boolean; readonly refusal: string | null };
+
+export function dropDecision(layout: Layout, draggedId: string, containerId: string): DropDecision {
+  const dragged = componentOf(layout, draggedId);
+  const target = componentOf(layout, containerId);
+  if (!dragged || !target || draggedId === containerId || target.type === 'ROOT') return { kind: 'pass' };
+  if (!acceptsChild(target.type, dragged.type)) return { kind: 'pass' };
+  if (parentOf(layout, draggedId)?.id === containerId) return { kind: 'here', same: true, refusal: null };
+  return {
+    kind: 'here',
+    same: false,
+    refusal: dropRefusal(layout, dragged.type, widthOf(layout, draggedId), containerId, draggedId),
+  };
 }
