@@ -5,6 +5,7 @@ import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generate
 import { AppLayout } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import {
+  annotationLayerRoute,
   annotationLayersListRoute,
   cssTemplatesListRoute,
   profileRoute,
@@ -85,6 +86,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             rlsListRoute(environment),
             cssTemplatesListRoute(environment),
             annotationLayersListRoute(environment),
+            annotationLayerRoute(environment),
             profileRoute(environment),
             ...reportListRoutes(environment),
             ...reportLogRoutes(environment),

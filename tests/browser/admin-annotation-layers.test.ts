@@ -96,6 +96,65 @@ describe('annotation layers screen in Chromium', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/admin-annotation-layers.png` });
   });
 
+  it('opens the layer and adds, edits and deletes its annotations', async () => {
+    await page.getByRole('link', { name: NAME }).click();
+    await page.waitForURL(/\/annotationlayer\/\d+\/annotation\/$/);
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    await page.getByText('No annotation yet: add one with + Annotation.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const layerId = Number(/annotationlayer\/(\d+)\//.exec(page.url())?.[1]);
+    const annotations = async () =>
+      (
+        (await (await app.request(`/api/v1/annotation_layer/${layerId}/annotation/`)).json()) as {
+          result: { short_descr: string; start_dttm: string; end_dttm: string; long_descr: string | null }[];
+        }
+      ).result;
+
+    await page.getByRole('button', { name: '+ Annotation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add annotation' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').getByText('The annotation needs a label and a start.').waitFor();
+    await dialog.getByLabel('Label').fill('v2.0');
+    await dialog.getByLabel('Start (UTC)').fill('2024-03-01T09:30');
+    await dialog.getByLabel('Description').fill('Major release');
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: /v2\.0/ }).waitFor();
+    await page.getByText('1 annotation', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-annotations.png` });
+    expect(await annotations()).toMatchObject([
+      {
+        short_descr: 'v2.0',
+        start_dttm: '2024-03-01T09:30:00',
+        end_dttm: '2024-03-01T09:30:00',
+        long_descr: 'Major release',
+      },
+    ]);
+
+    await page.getByRole('button', { name: 'Edit v2.0' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit v2.0' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Start (UTC)').inputValue()).toBe('2024-03-01T09:30');
+    await edit.getByLabel('End (UTC)').fill('2024-03-02T18:00');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: /2024-03-02 18:00/ }).waitFor();
+    expect((await annotations())[0]?.end_dttm).toBe('2024-03-02T18:00:00');
+
+    await page.getByRole('button', { name: 'Delete v2.0' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete annotation?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('row', { name: /v2\.0/ }).waitFor({ state: 'detached' });
+    expect(await annotations()).toEqual([]);
+    await page.getByRole('link', { name: '← Annotation layers' }).click();
+    await page.waitForURL(/\/annotationlayer\/list\/$/);
+    await page.getByRole('row', { name: new RegExp(NAME) }).waitFor();
+  });
+
   it('edits the description, then deletes the layer after asking', async () => {
     await page.getByRole('button', { name: `Edit ${NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${NAME}` });

@@ -85,6 +85,27 @@ export function annotationLayerListVariables(state: ListQueryState) {
   return { search: state.search || null };
 }
 
+export const annotationNouns = ['annotation', 'annotations'] as const;
+export const annotationColumns: readonly ListColumn[] = [
+  { id: 'short', header: 'Label', width: '26%' },
+  { id: 'start', header: 'Start (UTC)', width: '18%' },
+  { id: 'end', header: 'End (UTC)', width: '18%' },
+  { id: 'long', header: 'Description', width: '26%' },
+  { id: 'actions', header: 'Actions', width: '12%', srOnly: true },
+];
+
+/** An ISO time as a `datetime-local` value in UTC ("2024-03-01T09:30"). */
+export function toUtcInput(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 16) : '';
+}
+
+/** A `datetime-local` value read as UTC, as the GraphQL DateTime takes it; null when empty or invalid. */
+export function fromUtcInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(`${value}:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
 /** The first message of a mutation's refusal, field errors included (`password: Password must ...`). */
 export function refusalMessage(result: { message?: string; fieldErrors?: unknown }): string {
   const fields = result.fieldErrors;

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { listPageSize, listStateFromSearchParams } from '../../components/list/listState.ts';
+import { toGlobalId } from '../../relay/globalId.ts';
 import { loadRouteQuery } from '../../relay/loadRouteQuery.ts';
+import AnnotationLayerPageQueryNode, {
+  type AnnotationLayerPageQuery,
+} from './__generated__/AnnotationLayerPageQuery.graphql.ts';
 import AnnotationLayersListPageQueryNode, {
   type AnnotationLayersListPageQuery,
 } from './__generated__/AnnotationLayersListPageQuery.graphql.ts';
@@ -36,6 +40,7 @@ const loadRlsListPage = async () => (await import('./RlsListPage.tsx')).RlsListP
 const loadCssTemplatesListPage = async () => (await import('./CssTemplatesListPage.tsx')).CssTemplatesListPage;
 const loadAnnotationLayersListPage = async () =>
   (await import('./AnnotationLayersListPage.tsx')).AnnotationLayersListPage;
+const loadAnnotationLayerPage = async () => (await import('./AnnotationLayerPage.tsx')).AnnotationLayerPage;
 const loadProfilePage = async () => (await import('./ProfilePage.tsx')).ProfilePage;
 
 export function usersListStateFromUrl(url: URL) {
@@ -122,6 +127,20 @@ export function annotationLayersListRoute(environment: Environment): RouteObject
       ),
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: { Component: loadAnnotationLayersListPage },
+  };
+}
+
+/** `/annotationlayer/<id>/annotation/`: the annotations of one layer. */
+export function annotationLayerRoute(environment: Environment): RouteObject {
+  return {
+    path: '/annotationlayer/:layerId/annotation/',
+    loader: ({ params }) =>
+      loadRouteQuery<AnnotationLayerPageQuery>('annotation-layer', environment, AnnotationLayerPageQueryNode, {
+        id: toGlobalId('AnnotationLayer', params.layerId ?? '0'),
+        first: listPageSize,
+      }),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    lazy: { Component: loadAnnotationLayerPage },
   };
 }
 

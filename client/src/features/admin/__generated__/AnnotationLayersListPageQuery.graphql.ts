@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cfa0f35ad9072e86c0f435f82eec00b>>
- * @relayHash 00f21616191f1613699ab8308dc0ce33
+ * @generated SignedSource<<ee39a1b0579898457518751525d30f1c>>
+ * @relayHash 1b7de41a8ae19f8d610281a79c984cc4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e7ffa0715202a7ba52a71c7917e4e43cd76c8845df45d87deb9806ac25eafe6
+// @relayRequestID 572972a3a81335dc5ca8ccb88743966459a127fef44cddcdaa40254af9bd0140
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -284,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00f21616191f1613699ab8308dc0ce33",
-    "id": "9e7ffa0715202a7ba52a71c7917e4e43cd76c8845df45d87deb9806ac25eafe6",
+    "cacheID": "1b7de41a8ae19f8d610281a79c984cc4",
+    "id": "572972a3a81335dc5ca8ccb88743966459a127fef44cddcdaa40254af9bd0140",
     "metadata": {},
     "name": "AnnotationLayersListPageQuery",
     "operationKind": "query",
-    "text": "query AnnotationLayersListPageQuery(\n  $first: Int!\n  $search: String\n) {\n  ...AnnotationLayersTable_query_1UbRgV\n  viewer {\n    permissions {\n      name\n      viewMenu\n    }\n    id\n  }\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n\nfragment AnnotationLayersTable_query_1UbRgV on Query {\n  annotationLayers(first: $first, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        layerId\n        name\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query AnnotationLayersListPageQuery(\n  $first: Int!\n  $search: String\n) {\n  ...AnnotationLayersTable_query_1UbRgV\n  viewer {\n    permissions {\n      name\n      viewMenu\n    }\n    id\n  }\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  layerId\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n\nfragment AnnotationLayersTable_query_1UbRgV on Query {\n  annotationLayers(first: $first, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        layerId\n        name\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

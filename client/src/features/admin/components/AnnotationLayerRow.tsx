@@ -1,5 +1,6 @@
-import { HStack, Table, Text } from '@chakra-ui/react';
+import { HStack, Link, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import { RowActions } from '../../../components/list/RowActions.tsx';
 import type { AnnotationLayerRow_layer$key } from './__generated__/AnnotationLayerRow_layer.graphql.ts';
 
@@ -15,6 +16,7 @@ export function AnnotationLayerRow({ layer, canWrite, onEdit, onDelete }: Annota
   const data = useFragment(
     graphql`
       fragment AnnotationLayerRow_layer on AnnotationLayer {
+        layerId
         name
         descr
         changedOnDeltaHumanized
@@ -26,7 +28,9 @@ export function AnnotationLayerRow({ layer, canWrite, onEdit, onDelete }: Annota
   return (
     <Table.Row h="var(--chartroom-row-height)">
       <Table.Cell>
-        <Text fontWeight="medium">{data.name}</Text>
+        <Link asChild fontWeight="medium">
+          <RouterLink to={`/annotationlayer/${data.layerId}/annotation/`}>{data.name}</RouterLink>
+        </Link>
       </Table.Cell>
       <Table.Cell>
         <Text truncate>{data.descr ?? ''}</Text>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<573c4b7044b42f42ffd9684e242c1f06>>
- * @relayHash 647439d2eba85419b15dbef91bb7bd07
+ * @generated SignedSource<<2620bbb17ad5f4f50d5f9a85b78a0457>>
+ * @relayHash 9a2b2305509faa186e9c7ca2559e6f32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67573d1f35e2463bc3a97d3c46a29a8d7f2ce7b7d47372d24832c938ac4e410a
+// @relayRequestID a00cb5125648555db55bcb14302c0fe9490e1bbe54086b196abec32b35838a9b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "layerId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -218,12 +225,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "647439d2eba85419b15dbef91bb7bd07",
-    "id": "67573d1f35e2463bc3a97d3c46a29a8d7f2ce7b7d47372d24832c938ac4e410a",
+    "cacheID": "9a2b2305509faa186e9c7ca2559e6f32",
+    "id": "a00cb5125648555db55bcb14302c0fe9490e1bbe54086b196abec32b35838a9b",
     "metadata": {},
     "name": "AnnotationLayerFormDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation AnnotationLayerFormDialogCreateMutation(\n  $input: AnnotationLayerInput!\n) {\n  createAnnotationLayer(input: $input) {\n    __typename\n    ... on AnnotationLayerPayload {\n      annotationLayer {\n        id\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n"
+    "text": "mutation AnnotationLayerFormDialogCreateMutation(\n  $input: AnnotationLayerInput!\n) {\n  createAnnotationLayer(input: $input) {\n    __typename\n    ... on AnnotationLayerPayload {\n      annotationLayer {\n        id\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  layerId\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n"
   }
 };
 })();

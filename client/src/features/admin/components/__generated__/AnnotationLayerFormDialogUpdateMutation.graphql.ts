@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94e3622f5284e61c7e2297d6f8a02272>>
- * @relayHash 935c2c54619c47cca755ed09d63c6490
+ * @generated SignedSource<<627d52da84a7e6ed9943582f8c6a8638>>
+ * @relayHash 4d0d0818c55a3e527bc83f7b789e5d0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffb574acb95b9220647818f742461d4183bf23bd93fd081d4e4cb94131823df1
+// @relayRequestID 4324a05741df74dcdbc1a7a84255ff571900b071cdc6672cc48336e267f24f21
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -190,6 +190,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "layerId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -229,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "935c2c54619c47cca755ed09d63c6490",
-    "id": "ffb574acb95b9220647818f742461d4183bf23bd93fd081d4e4cb94131823df1",
+    "cacheID": "4d0d0818c55a3e527bc83f7b789e5d0d",
+    "id": "4324a05741df74dcdbc1a7a84255ff571900b071cdc6672cc48336e267f24f21",
     "metadata": {},
     "name": "AnnotationLayerFormDialogUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AnnotationLayerFormDialogUpdateMutation(\n  $id: ID!\n  $input: AnnotationLayerInput!\n) {\n  updateAnnotationLayer(id: $id, input: $input) {\n    __typename\n    ... on AnnotationLayerPayload {\n      annotationLayer {\n        id\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n"
+    "text": "mutation AnnotationLayerFormDialogUpdateMutation(\n  $id: ID!\n  $input: AnnotationLayerInput!\n) {\n  updateAnnotationLayer(id: $id, input: $input) {\n    __typename\n    ... on AnnotationLayerPayload {\n      annotationLayer {\n        id\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  layerId\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n"
   }
 };
 })();

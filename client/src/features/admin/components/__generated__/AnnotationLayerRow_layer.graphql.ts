@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3c78edbf5c4e1c29363f8b3a23ceda7>>
+ * @generated SignedSource<<50532ba7fa88d5e8ea69d41aaf07e535>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type AnnotationLayerRow_layer$data = {
   readonly changedByName: string | null | undefined;
   readonly changedOnDeltaHumanized: string;
   readonly descr: string | null | undefined;
+  readonly layerId: number;
   readonly name: string;
   readonly " $fragmentType": "AnnotationLayerRow_layer";
 };
@@ -27,6 +28,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "AnnotationLayerRow_layer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "layerId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -60,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9a294aec086a803ded7e51696a39dc1f";
+(node as any).hash = "32fecb055ceed5d8cdafe8a4be502d3c";
 
 export default node;

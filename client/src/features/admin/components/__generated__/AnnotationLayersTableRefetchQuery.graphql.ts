@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d751c547e4111ee967e35fccb7e79e9d>>
- * @relayHash 35f2b69e1a1dcebc28f270671084b600
+ * @generated SignedSource<<ba477278e89c1169a828004a2b772fe0>>
+ * @relayHash ca2b30357b32868a208a8af5c703a449
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c796a5cf64978b7130ec1dd3327c0a24cf7468dbe75287e717f0d696d57eee50
+// @relayRequestID 6b81981390c6f367913dc6ecac04c985d38ed38f21e312a159383864b1245e2e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -265,12 +265,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35f2b69e1a1dcebc28f270671084b600",
-    "id": "c796a5cf64978b7130ec1dd3327c0a24cf7468dbe75287e717f0d696d57eee50",
+    "cacheID": "ca2b30357b32868a208a8af5c703a449",
+    "id": "6b81981390c6f367913dc6ecac04c985d38ed38f21e312a159383864b1245e2e",
     "metadata": {},
     "name": "AnnotationLayersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query AnnotationLayersTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...AnnotationLayersTable_query_nvrZx\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n\nfragment AnnotationLayersTable_query_nvrZx on Query {\n  annotationLayers(first: $first, after: $after, last: $last, before: $before, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        layerId\n        name\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query AnnotationLayersTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...AnnotationLayersTable_query_nvrZx\n}\n\nfragment AnnotationLayerFormDialog_layer on AnnotationLayer {\n  id\n  name\n  descr\n}\n\nfragment AnnotationLayerRow_layer on AnnotationLayer {\n  layerId\n  name\n  descr\n  changedOnDeltaHumanized\n  changedByName\n}\n\nfragment AnnotationLayersTable_query_nvrZx on Query {\n  annotationLayers(first: $first, after: $after, last: $last, before: $before, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        layerId\n        name\n        ...AnnotationLayerRow_layer\n        ...AnnotationLayerFormDialog_layer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
