@@ -111,6 +111,8 @@ describe('moving dashboard components by drag between containers', { timeout: 24
   const inside = (container: string, component: string) =>
     page.locator(`[data-drop-zone="${container}"] [data-component-id="${component}"]`).count();
 
+  let dashboardId = 0;
+
   it('moves a chart row to row, into another tab, a markdown into a column; refuses a full row with its message; saves', async () => {
     const charts = (await api<{ result: { id: number; slice_name: string }[] }>('/api/v1/chart/?q=(page_size:100)'))
       .result;
@@ -122,6 +124,7 @@ describe('moving dashboard components by drag between containers', { timeout: 24
       method: 'POST',
       json: { dashboard_title: 'Drag between containers', position_json: JSON.stringify(positions(a, b)) },
     });
+    dashboardId = id;
     await page.goto(`${app.baseUrl}/superset/dashboard/${id}/?edit=true`);
     await page.getByRole('region', { name: 'Edit dashboard' }).waitFor();
     await page.locator('[data-drag-source="CHART-a"]').waitFor();
@@ -176,5 +179,34 @@ describe('moving dashboard components by drag between containers', { timeout: 24
     expect(stored['ROW-one']).toBeUndefined();
     expect(stored['ROW-t2']).toBeUndefined();
     expect((stored['CHART-a'] as Component).parents).toEqual(['ROOT_ID', 'GRID_ID', 'TABS-t', 'TAB-1', 'ROW-t1']);
+  });
+
+  it('outlines the container that takes the dragged chart, in the dark theme too', async () => {
+    await page.goto(`${app.baseUrl}/superset/dashboard/${dashboardId}/?edit=true`);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    try {
+      await page.reload();
+      await page.getByRole('region', { name: 'Edit dashboard' }).waitFor();
+      await page.locator('[data-drag-source="CHART-a"]').waitFor();
+      let accepted = false;
+      const target = page.locator('[data-drop-zone="COLUMN-c"]');
+      for (let attempt = 0; attempt < 3 && !accepted; attempt++) {
+        const { x, y } = await pointTo('CHART-a', '[data-drop-zone="COLUMN-c"]');
+        for (let nudge = 0; nudge < 20 && !accepted; nudge++) {
+          await page.mouse.move(x + (nudge % 4), y);
+          accepted = (await target.getAttribute('data-drop-state')) === 'accepted';
+          if (!accepted) await page.waitForTimeout(250);
+        }
+        if (!accepted) await page.mouse.up();
+      }
+      expect(accepted).toBe(true);
+      await page.screenshot({ path: `${SCREENSHOTS}/dashboard-drag-dark.png` });
+      await page.mouse.up();
+      await poll(() => inside('COLUMN-c', 'CHART-a')).toBe(1);
+    } finally {
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    }
   });
 });
