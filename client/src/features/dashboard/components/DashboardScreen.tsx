@@ -238,6 +238,8 @@ export function DashboardScreen({
             setParam('edit', null);
           }}
           onSaved={() => setHistory((current) => startHistory(current.present))}
+          refreshFrequency={refreshFrequency}
+          onRefreshFrequency={setRefreshFrequency}
         />
       ) : null}
       <NativeFiltersArea

@@ -1,14 +1,16 @@
-import { Box, Button, Flex, HStack, Input, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { formatMessage, toastError, toastSuccess } from '../../../../components/toaster.ts';
 import { insertNew } from '../../layout/layoutEdit.ts';
 import type { LayoutHistory } from '../../layout/layoutHistory.ts';
 import { componentOf } from '../../layout/layoutRead.ts';
 import { GRID_ID, type Layout } from '../../layout/layoutTypes.ts';
+import { REFRESH_INTERVALS } from '../../state/refreshStagger.ts';
 import { dashboardPath, untitledDefault } from '../../state/saveDefaults.ts';
 import type { EditBar_dashboard$key } from './__generated__/EditBar_dashboard.graphql.ts';
+import type { EditBarMetadataQuery } from './__generated__/EditBarMetadataQuery.graphql.ts';
 import type { EditBarSaveMutation } from './__generated__/EditBarSaveMutation.graphql.ts';
 import { ChartPicker } from './ChartPicker.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -27,7 +29,30 @@ interface EditBarProps {
   readonly onChange: (layout: Layout) => void;
   readonly onDiscard: () => void;
   readonly onSaved: () => void;
+  /** The auto-refresh interval chosen (seconds); saved as `refresh_frequency` in the JSON metadata. */
+  readonly refreshFrequency: number;
+  readonly onRefreshFrequency: (seconds: number) => void;
 }
+
+/** The stored metadata read fresh at save time, so a changed interval never overwrites newer filters. */
+const metadataQuery = graphql`
+  query EditBarMetadataQuery($id: ID!) {
+    node(id: $id) {
+      ... on Dashboard {
+        jsonMetadata
+      }
+    }
+  }
+`;
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The interval a dashboard's metadata stores (0 when none). */
+export const storedRefreshFrequency = (metadata: unknown): number => {
+  const value = Number(asObject(metadata).refresh_frequency ?? 0);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+};
 
 const PALETTE: readonly (readonly [string, string])[] = [
   ['TABS', 'Tabs'],
@@ -64,6 +89,7 @@ export function EditBar(props: EditBarProps) {
     props.dashboard,
   );
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const [title, setTitle] = useState(data.dashboardTitle);
   const [picking, setPicking] = useState(true);
   const [dialog, setDialog] = useState<'conflict' | 'saveAs' | 'properties' | null>(null);
@@ -98,12 +124,31 @@ export function EditBar(props: EditBarProps) {
     else toastError(result.message);
   };
 
-  const save = (overwrite: boolean) => {
+  const save = async (overwrite: boolean) => {
     const lastModifiedTime = overwrite ? null : Date.parse(data.changedOn) / 1000;
+    let jsonMetadata: Record<string, unknown> | undefined;
+    if (props.refreshFrequency !== storedRefreshFrequency(data.jsonMetadata)) {
+      try {
+        const fresh = await fetchQuery<EditBarMetadataQuery>(
+          environment,
+          metadataQuery,
+          { id: data.id },
+          { fetchPolicy: 'network-only' },
+        ).toPromise();
+        jsonMetadata = { ...asObject(fresh?.node?.jsonMetadata), refresh_frequency: props.refreshFrequency };
+      } catch (error) {
+        toastError(formatMessage('Sorry, there was an error saving this dashboard: %s', (error as Error).message));
+        return;
+      }
+    }
     commit({
       variables: {
         id: data.id,
-        input: { dashboardTitle: untitledDefault(title), positionJson: props.layout },
+        input: {
+          dashboardTitle: untitledDefault(title),
+          positionJson: props.layout,
+          ...(jsonMetadata ? { jsonMetadata } : {}),
+        },
         lastModifiedTime,
       },
       onCompleted: ({ saveDashboard: result }) => {
@@ -160,6 +205,20 @@ export function EditBar(props: EditBarProps) {
             Charts
           </Button>
         </HStack>
+        <NativeSelect.Root size="xs" width="auto">
+          <NativeSelect.Field
+            aria-label="Auto-refresh interval (saved with the dashboard)"
+            value={String(props.refreshFrequency)}
+            onChange={(event) => props.onRefreshFrequency(Number(event.target.value))}
+          >
+            {REFRESH_INTERVALS.map(([seconds, label]) => (
+              <option key={seconds} value={seconds}>
+                {seconds === 0 ? label : `Refresh every ${label}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
         <HStack gap="1" ms="auto">
           <Button size="xs" variant="ghost" onClick={props.onUndo} disabled={!props.canUndo}>
             Undo
@@ -176,7 +235,7 @@ export function EditBar(props: EditBarProps) {
           <Button size="xs" variant="outline" onClick={() => setDialog('saveAs')}>
             Save as
           </Button>
-          <Button size="xs" colorPalette="blue" onClick={() => save(false)} loading={saving}>
+          <Button size="xs" colorPalette="blue" onClick={() => void save(false)} loading={saving}>
             Save
           </Button>
         </HStack>
@@ -197,7 +256,7 @@ export function EditBar(props: EditBarProps) {
         message={conflictMessage}
         onClose={() => setDialog(null)}
         onReload={() => window.location.reload()}
-        onOverwrite={() => save(true)}
+        onOverwrite={() => void save(true)}
       />
       {dialog === 'saveAs' ? (
         <SaveAsDialog
