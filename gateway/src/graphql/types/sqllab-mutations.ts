@@ -18,7 +18,10 @@ const RunInput = builder.inputType('RunSqlLabQueryInput', {
       required: true,
       description: 'The SQL: one or more statements separated by `;`; the last one gives the rows.',
     }),
-    schema: t.string({ description: 'The schema chosen in the editor (recorded with the query).' }),
+    schema: t.string({
+      description:
+        'The schema chosen in the editor: the default schema of every statement of the run (one connection per run).',
+    }),
     catalog: t.string({ description: 'The catalog chosen in the editor (recorded with the query).' }),
     runAsync: t.boolean({
       description:
