@@ -2,8 +2,14 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../router.tsx';
 import { createTestEnvironment } from '../testing/mockEnvironment.ts';
-import { resolveViewer, stubRest } from '../testing/relayOperations.ts';
+import { resolveOperation, resolveViewer, stubRest, testViewer } from '../testing/relayOperations.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
+
+/** Mock resolvers by GraphQL type: a viewer who may run SQL in SQL Lab, and one who only reads charts. */
+const sqlLabViewer = {
+  User: () => ({ ...testViewer, permissions: [{ name: 'can_execute_sql_query', viewMenu: 'SQLLab' }] }),
+};
+const chartReader = { User: () => ({ ...testViewer, permissions: [{ name: 'can_read', viewMenu: 'Chart' }] }) };
 
 afterEach(() => {
   cleanup();
@@ -29,5 +35,24 @@ describe('AppLayout', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Create new' })).toBeTruthy();
     resolveViewer(mock);
     expect(await screen.findByRole('button', { name: 'User menu: Ada Admin' })).toBeTruthy();
+  });
+
+  it('offers SQL Lab only to a viewer who may run SQL there', async () => {
+    stubRest([]);
+    const { environment, mock } = createTestEnvironment();
+    renderRoutes(createRoutes(environment), '/chart/list/', environment);
+    await screen.findByRole('navigation', { name: 'Main' });
+    resolveOperation(mock, 'AppLayoutQuery', sqlLabViewer);
+    expect((await screen.findByRole('link', { name: 'SQL Lab' })).getAttribute('href')).toBe('/sqllab/');
+  });
+
+  it('leaves SQL Lab out for a viewer without SQL Lab access', async () => {
+    stubRest([]);
+    const { environment, mock } = createTestEnvironment();
+    renderRoutes(createRoutes(environment), '/chart/list/', environment);
+    await screen.findByRole('navigation', { name: 'Main' });
+    resolveOperation(mock, 'AppLayoutQuery', chartReader);
+    expect(await screen.findByRole('button', { name: 'User menu: Ada Admin' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'SQL Lab' })).toBeNull();
   });
 });

@@ -11,6 +11,10 @@ export const appLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
       ...UserMenu_viewer
+      permissions {
+        name
+        viewMenu
+      }
     }
   }
 `;
@@ -49,6 +53,15 @@ function DataMenu() {
   );
 }
 
+/** SQL Lab is offered to those who may run SQL in it (Superset's can_execute_sql_query on SQLLab). */
+function SqlLabNavItem({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
+  const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
+  const mayRunSql = (viewer?.permissions ?? []).some(
+    (p) => p.name === 'can_execute_sql_query' && p.viewMenu === 'SQLLab',
+  );
+  return mayRunSql ? <NavItem to="/sqllab/">SQL Lab</NavItem> : null;
+}
+
 function Viewer({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
   const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
   return viewer ? <UserMenu viewer={viewer} /> : null;
@@ -69,7 +82,9 @@ export function AppLayout() {
           <NavItem to="/dashboard/list/">Dashboards</NavItem>
           <NavItem to="/chart/list/">Charts</NavItem>
           <NavItem to="/tablemodelview/list/">Datasets</NavItem>
-          <NavItem to="/sqllab/">SQL Lab</NavItem>
+          <Suspense fallback={null}>
+            <SqlLabNavItem queryRef={queryRef} />
+          </Suspense>
           <DataMenu />
           <Box flex="1" />
           <CreateMenu />

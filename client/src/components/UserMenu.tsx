@@ -34,6 +34,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   // Superset's Settings > Manage > CSS Templates: for those who may write them (Alpha, Admin).
   const canManageCss = may('can_write', 'CssTemplate');
   const canManageAnnotations = may('can_write', 'Annotation');
+  const canListReports = may('can_read', 'ReportSchedule');
 
   const onLogout = async () => {
     const outcome = await logout();
@@ -77,7 +78,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                 ) : null}
               </Menu.ItemGroup>
             ) : null}
-            {canManageCss || canManageAnnotations ? (
+            {canManageCss || canManageAnnotations || canListReports ? (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Manage</Menu.ItemGroupLabel>
                 {canManageCss ? (
@@ -88,6 +89,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                 {canManageAnnotations ? (
                   <Menu.Item value="annotation-layers" onSelect={() => navigate('/annotationlayer/list/')}>
                     Annotation Layers
+                  </Menu.Item>
+                ) : null}
+                {canListReports ? (
+                  <Menu.Item value="reports" onSelect={() => navigate('/report/list/')}>
+                    Alerts & Reports
                   </Menu.Item>
                 ) : null}
               </Menu.ItemGroup>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69b1d6d43b0b162f3cd095522f0284a5>>
- * @relayHash 341df88edfbd01aab835494182c2db2f
+ * @generated SignedSource<<d314d3c35a301828e1e0b6ad59d261ce>>
+ * @relayHash f38462e537622befa794797ccb229efb
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26f10889a53f822410105a2d609b255058787e851b15f067a0c7ade78863b0e6
+// @relayRequestID 6caaeaf6f1654d22e421ab0b2c868ad86f17ca8b0cbac277603a7347c558cc88
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly viewer: {
+    readonly permissions: ReadonlyArray<{
+      readonly name: string;
+      readonly viewMenu: string;
+    }> | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
   } | null | undefined;
 };
@@ -23,7 +27,33 @@ export type AppLayoutQuery = {
   variables: AppLayoutQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Permission",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewMenu",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -42,7 +72,8 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UserMenu_viewer"
-          }
+          },
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -85,31 +116,7 @@ const node: ConcreteRequest = {
             "name": "lastName",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Permission",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewMenu",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -123,15 +130,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "341df88edfbd01aab835494182c2db2f",
-    "id": "26f10889a53f822410105a2d609b255058787e851b15f067a0c7ade78863b0e6",
+    "cacheID": "f38462e537622befa794797ccb229efb",
+    "id": "6caaeaf6f1654d22e421ab0b2c868ad86f17ca8b0cbac277603a7347c558cc88",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserMenu_viewer\n    id\n  }\n}\n\nfragment UserMenu_viewer on User {\n  username\n  firstName\n  lastName\n  permissions {\n    name\n    viewMenu\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserMenu_viewer\n    permissions {\n      name\n      viewMenu\n    }\n    id\n  }\n}\n\nfragment UserMenu_viewer on User {\n  username\n  firstName\n  lastName\n  permissions {\n    name\n    viewMenu\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "cd6b29273427c2fb965ff560910df9a3";
+(node as any).hash = "32e34f5829221b6a67ec81b752358097";
 
 export default node;
