@@ -3,7 +3,7 @@ import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openStore, q } from '../rest/fixtures.ts';
 import { graphqlOutcome, type Outcome, restOutcome } from './access-outcome.ts';
-import { GRAPHQL_RULES, PENDING_FIELDS, PENDING_PREFIXES, REST_RULES } from './access-rules.ts';
+import { GRAPHQL_RULES, REST_RULES } from './access-rules.ts';
 import { ACTORS, type Actor, type Caller, createFixtureSet, signInActors } from './fixtures.ts';
 import {
   firstSubscriptionEvent,
@@ -35,7 +35,6 @@ const byPhase = <T>(items: T[], key: (item: T) => [string, string]) =>
   });
 
 const isLogout = (path: string) => path === '/logout';
-const pending = (path: string) => PENDING_PREFIXES.some((p) => path.startsWith(p)) && !(`GET ${path}` in REST_RULES);
 
 /**
  * Every REST route (from the app's own route table) and every GraphQL root field (from the schema),
@@ -64,10 +63,9 @@ describe('access matrix: every REST route and GraphQL root field, per caller', (
   const fieldKey = (f: RootField) => `${f.kind} ${f.name}`;
 
   it('has a rule for every REST route and GraphQL root field', () => {
-    const routes = app.chartroom.restRoutes.filter((r) => !pending(r.path));
+    const routes = app.chartroom.restRoutes;
     const missingRoutes = routes.map(restKey).filter((k) => !(k in REST_RULES));
     const missingFields = rootFields()
-      .filter((f) => !PENDING_FIELDS.test(f.name) || fieldKey(f) in GRAPHQL_RULES)
       .map(fieldKey)
       .filter((k) => !(k in GRAPHQL_RULES));
     const advice = 'Add a rule for it to tests/hardening/access-rules.ts (who may call it, per Superset).';
@@ -81,7 +79,7 @@ describe('access matrix: every REST route and GraphQL root field, per caller', (
 
   it('REST: each caller gets what the rules give', async () => {
     const routes = byPhase(
-      app.chartroom.restRoutes.filter((r) => REST_RULES[restKey(r)] && !isLogout(r.path) && !pending(r.path)),
+      app.chartroom.restRoutes.filter((r) => REST_RULES[restKey(r)] && !isLogout(r.path)),
       (r) => [r.method, r.path],
     );
     const wrong: string[] = [];

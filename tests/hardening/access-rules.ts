@@ -38,6 +38,14 @@ const owned = r(401, 403, 403, 'ok', 'ok', 403);
 const ownedHidden = r(401, 403, 404, 'ok', 'ok', 404);
 /** Reads of an object hidden from non-owners (an unpublished dashboard, a private report). */
 const hidden = r(401, 404, 404, 'ok', 'ok', 404);
+/** SQL Lab: Alpha and Admin hold its permissions (can_execute_sql_query, Query and SavedQuery), Gamma none. */
+const sqlLab = r(401, 403, 'ok', 'ok', 'ok', 'ok');
+/** The owner's SQL Lab query: other users do not see it (404); Admin sees everyone's (all_query_access). */
+const ownQuery = r(401, 403, 404, 'ok', 'ok', 404);
+/** The owner's saved query: everyone else, Admin included, does not see it (Superset's SavedQueryFilter). */
+const ownSavedQuery = r(401, 403, 404, 404, 'ok', 404);
+/** SQL Lab state under a key nobody holds here: allowed callers get 404, Gamma has no SQL Lab. */
+const sqlLabUnknownKey = r(401, 403, 404, 404, 404, 404);
 /** Admin only (security, RLS, database writes). */
 const admin = r(401, 403, 403, 'ok', 403, 403);
 /** Alpha and Admin read (databases, reports, dataset export). */
@@ -248,17 +256,32 @@ export const REST_RULES: Record<string, Rule> = {
   'PUT /api/v1/security/users/:id': admin,
   'DELETE /api/v1/security/users/:id': admin,
 
-  // SQL Lab needs sql_lab access (Gamma has none); the key here is unknown.
-  'GET /api/v1/sqllab/state/:key': r(401, 403, 404, 404, 404, 404),
+  // SQL Lab needs its permissions (Gamma has none); queries are each user's own (Admin sees all).
+  'POST /superset/sqllab': sqlLab,
+  'GET /api/v1/sqllab/state/:key': sqlLabUnknownKey,
+  'POST /api/v1/sqllab/execute': sqlLab,
+  'GET /api/v1/sqllab/results': sqlLabUnknownKey,
+  'GET /api/v1/sqllab/export/:clientId': ownQuery,
+  'GET /api/v1/sqllab/tabs': sqlLab,
+  'PUT /api/v1/sqllab/tabs': sqlLab,
+  'GET /api/v1/query': sqlLab,
+  'GET /api/v1/query/_info': sqlLab,
+  'GET /api/v1/query/related/:column': sqlLab,
+  'GET /api/v1/query/distinct/:column': sqlLab,
+  'GET /api/v1/query/updated_since': sqlLab,
+  'POST /api/v1/query/stop': ownQuery,
+  'GET /api/v1/query/:id': ownQuery,
+  // Saved queries are visible to their owner only.
+  'GET /api/v1/saved_query': sqlLab,
+  'POST /api/v1/saved_query': sqlLab,
+  'DELETE /api/v1/saved_query': ownSavedQuery,
+  'GET /api/v1/saved_query/_info': sqlLab,
+  'GET /api/v1/saved_query/related/:column': sqlLab,
+  'GET /api/v1/saved_query/distinct/:column': sqlLab,
+  'GET /api/v1/saved_query/:id': ownSavedQuery,
+  'PUT /api/v1/saved_query/:id': ownSavedQuery,
+  'DELETE /api/v1/saved_query/:id': ownSavedQuery,
 };
-
-/**
- * Routes other work is adding right now (SQL Lab, saved queries, report logs): a route under these
- * prefixes without a rule is listed but does not fail the matrix yet. Give it a rule when it lands.
- */
-export const PENDING_FIELDS = /sqlLab|savedQuer|^quer(y|ies)\b/i;
-
-export const PENDING_PREFIXES = ['/api/v1/sqllab/', '/superset/sqllab', '/api/v1/query', '/api/v1/saved_query'];
 
 export const GRAPHQL_RULES: Record<string, Rule> = {
   'query annotationLayers': signedIn,
@@ -359,6 +382,20 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'mutation deleteRowLevelSecurityRule': admin,
   'mutation deleteUser': admin,
 
+  'query savedQueries': sqlLab,
+  'query sqlLabQueries': sqlLab,
+  'query sqlLabQuery': ownQuery,
+  'query sqlLabRequestedQuery': sqlLabUnknownKey,
+  'query sqlLabTabs': sqlLab,
+  'mutation createSavedQuery': sqlLab,
+  'mutation updateSavedQuery': ownSavedQuery,
+  'mutation deleteSavedQuery': ownSavedQuery,
+  'mutation runSqlLabQuery': sqlLab,
+  'mutation saveSqlLabQueryAsDataset': sqlLab,
+  'mutation saveSqlLabTabs': sqlLab,
+  'mutation stopSqlLabQuery': ownQuery,
+
   'subscription asyncEvents': featureOff,
+  'subscription sqlLabQueryProgress': ownQuery,
   'subscription chartJob': featureOff,
 };

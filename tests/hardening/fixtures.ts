@@ -57,6 +57,11 @@ export interface FixtureSet {
   cssTemplateId: number;
   roleId: number;
   userId: number;
+  /** The owner's saved query and the owner's SQL Lab query (run through /api/v1/sqllab/execute). */
+  examplesDatabaseId: number;
+  savedQueryId: number;
+  queryId: number;
+  queryClientId: string;
   /** Spare ids for bulk deletes (`?q=!(id)`), so that single and bulk deletes each find their object. */
   spare: {
     chartId: number;
@@ -67,6 +72,7 @@ export interface FixtureSet {
     annotationId: number;
     rlsId: number;
     cssTemplateId: number;
+    savedQueryId: number;
   };
 }
 
@@ -221,6 +227,18 @@ export async function createFixtureSet(
   const cssTemplateId = await cssTemplate(`hd css ${t}`);
   const roleId = (await post(app, '/api/v1/security/roles/', { name: `hd role ${t}` }, adminToken)).id;
   const userId = (await createUser(store, { role: 'Gamma', password: `spare-${t}` })).id;
+  const savedQuery = async (label: string) =>
+    (await post(app, '/api/v1/saved_query/', { db_id: examples.id, label, sql: 'SELECT 1 AS a' }, token)).id;
+  const savedQueryId = await savedQuery(`hd saved ${t}`);
+  const queryClientId = `hd_${t}`;
+  const queryId = (
+    await post<{ query_id: number }>(
+      app,
+      '/api/v1/sqllab/execute/',
+      { database_id: examples.id, sql: 'SELECT 1 AS a', client_id: queryClientId },
+      token,
+    )
+  ).query_id;
 
   return {
     chartId,
@@ -241,6 +259,10 @@ export async function createFixtureSet(
     cssTemplateId,
     roleId,
     userId,
+    examplesDatabaseId: examples.id,
+    savedQueryId,
+    queryId,
+    queryClientId,
     spare: {
       chartId: await chart(`hd chart spare ${t}`),
       dashboardId: await dashboard(`hd board spare ${t}`),
@@ -250,6 +272,7 @@ export async function createFixtureSet(
       annotationId: await annotation(`hd note spare ${t}`),
       rlsId: await rls(`hd rls spare ${t}`),
       cssTemplateId: await cssTemplate(`hd css spare ${t}`),
+      savedQueryId: await savedQuery(`hd saved spare ${t}`),
     },
   };
 }

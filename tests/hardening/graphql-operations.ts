@@ -52,6 +52,7 @@ export function globalIdFor(fieldName: string, argName: string, fx: FixtureSet, 
   const pick = (): [string, number | string] => {
     const known = byArg[argName];
     if (known) return known;
+    if (/savedquery/.test(field)) return ['SavedQuery', bulk ? fx.spare.savedQueryId : fx.savedQueryId];
     if (/annotationlayer/.test(field)) return ['AnnotationLayer', bulk ? fx.spare.layerId : fx.layerId];
     if (/annotation/.test(field))
       return ['Annotation', `${fx.layerId}.${bulk ? fx.spare.annotationId : fx.annotationId}`];
@@ -72,6 +73,13 @@ export function globalIdFor(fieldName: string, argName: string, fx: FixtureSet, 
 
 /** Values by argument name where the name alone says what a valid one is. */
 function knownValue(fieldName: string, arg: string, fx: FixtureSet): unknown {
+  if (/sqllab|savedquer/i.test(fieldName)) {
+    // SQL Lab: the owner's query by its client id, the examples database, a harmless statement.
+    if (arg === 'clientId') return fx.queryClientId;
+    if (arg === 'databaseId') return fx.examplesDatabaseId;
+    if (arg === 'sql') return 'SELECT 1 AS a';
+    if (arg === 'key') return '00000000-0000-4000-8000-000000000000';
+  }
   switch (arg) {
     case 'idOrSlug':
       return String(fx.dashboardId);

@@ -40,9 +40,13 @@ function paramValue(pattern: string, name: string, fx: FixtureSet): string {
           annotation_layer: fx.layerId,
           rowlevelsecurity: fx.rlsId,
           css_template: fx.cssTemplateId,
+          saved_query: fx.savedQueryId,
+          query: fx.queryId,
           security: pattern.includes('/roles/') ? fx.roleId : fx.userId,
         }[resource ?? ''] ?? 1,
       );
+    case 'clientId':
+      return fx.queryClientId;
     case 'annotationId':
       return String(fx.annotationId);
     case 'key':
@@ -75,6 +79,8 @@ function paramValue(pattern: string, name: string, fx: FixtureSet): string {
 /** A column each related/distinct/filter route knows, so that allowed callers get an answer. */
 function columnFor(pattern: string): string {
   if (pattern.startsWith('/superset/filter')) return 'a';
+  if (pattern.startsWith('/api/v1/query/')) return pattern.includes('/distinct/') ? 'status' : 'database';
+  if (pattern.startsWith('/api/v1/saved_query/')) return pattern.includes('/distinct/') ? 'schema' : 'database';
   if (pattern.includes('/distinct/'))
     return pattern.includes('/dashboard/')
       ? 'dashboard_title'
@@ -97,6 +103,7 @@ function queryFor(method: string, pattern: string, fx: FixtureSet): string {
     annotation_layer: fx.spare.layerId,
     rowlevelsecurity: fx.spare.rlsId,
     css_template: fx.spare.cssTemplateId,
+    saved_query: fx.spare.savedQueryId,
   };
   if (method === 'DELETE' && pattern.endsWith('/annotation')) return rison([fx.spare.annotationId]);
   if (method === 'DELETE' && /^\/api\/v1\/[a-z_]+$/.test(pattern) && resource && spare[resource])
@@ -116,6 +123,8 @@ function queryFor(method: string, pattern: string, fx: FixtureSet): string {
   if (pattern.startsWith('/superset/explore_json') && method === 'GET')
     return `form_data=${encodeURIComponent(JSON.stringify({ datasource: `${fx.datasetId}__table`, viz_type: 'table' }))}`;
   if (pattern === '/datasource/samples') return `datasource_id=${fx.datasetId}&datasource_type=table`;
+  if (pattern === '/api/v1/query/updated_since') return `q=${encodeURIComponent('(last_updated_ms:0)')}`;
+  if (pattern === '/api/v1/sqllab/results') return 'key=unknown-key';
   if (pattern === '/superset/fetch_datasource_metadata') return `datasourceKey=${fx.datasetId}__table`;
   return '';
 }
@@ -177,6 +186,12 @@ function bodyFor(method: string, pattern: string, fx: FixtureSet): unknown {
     'POST /api/v1/security/refresh': {},
     'POST /api/v1/database/test_connection': { sqlalchemy_uri: 'postgresql://u@127.0.0.1:1/none' },
     'POST /api/v1/database/validate_parameters': { engine: 'postgresql', parameters: {} },
+    'POST /api/v1/saved_query': { db_id: fx.examplesDatabaseId, label: `m ${t}`, sql: 'SELECT 2 AS b' },
+    'PUT /api/v1/saved_query/:id': { description: `d ${t}` },
+    'POST /api/v1/sqllab/execute': { database_id: fx.examplesDatabaseId, sql: 'SELECT 1 AS a' },
+    'PUT /api/v1/sqllab/tabs': { tabs: [{ label: `m ${t}`, sql: 'SELECT 1', active: true }] },
+    'POST /api/v1/query/stop': { client_id: fx.queryClientId },
+    'POST /superset/sqllab': { form_data: JSON.stringify({ sql: 'SELECT 1 AS a' }) },
     'POST /datasource/samples': {},
     'POST /datasource/save': { data: JSON.stringify({ id: fx.datasetId, type: 'table', description: `d ${t}` }) },
   };
