@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, openStore, q } from '../rest/fixtures.ts';
+import { firstSubscriptionEvent } from './graphql-operations.ts';
 
 interface GraphQLBody {
   data?: Record<string, { __typename?: string; message?: string } | null> | null;
@@ -136,5 +137,44 @@ describe('regressions found by the generated suites', () => {
     expect(res.status).toBe(422);
     expect(JSON.stringify(await res.json())).toContain('Not a valid string.');
     expect(await store.prisma.dashboard.count({ where: { dashboardTitle: 'typed' } })).toBe(0);
+  });
+
+  it("sqlLabQueryProgress of another user's query is NOT_FOUND, as sqlLabQuery, not bad input", async () => {
+    const examples = await store.prisma.database.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const clientId = `regress_${crypto.randomUUID().slice(0, 8)}`;
+    const run = await app.request('/api/v1/sqllab/execute/', {
+      method: 'POST',
+      token: owner,
+      json: { database_id: examples.id, sql: 'SELECT 1 AS a', client_id: clientId },
+    });
+    expect(run.status).toBe(200);
+    const op = {
+      query: 'subscription($c: String!) { sqlLabQueryProgress(clientId: $c) { status } }',
+      variables: { c: clientId },
+      hasFile: false,
+    };
+    const other = JSON.parse((await firstSubscriptionEvent(app.chartroom.fetch, op, alpha)).text) as GraphQLBody;
+    expect(other.errors?.[0]).toMatchObject({
+      message: 'The query was not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const mine = JSON.parse((await firstSubscriptionEvent(app.chartroom.fetch, op, owner)).text) as {
+      data?: { sqlLabQueryProgress?: { status: string } };
+    };
+    expect(mine.data?.sqlLabQueryProgress?.status).toBe('SUCCESS');
+  });
+
+  it('runSqlLabQuery with an empty client id runs and reports the query it recorded', async () => {
+    const examples = await store.prisma.database.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const before = await store.prisma.query.count();
+    const body = (await graphql(
+      'mutation($i: RunSqlLabQueryInput!) { runSqlLabQuery(input: $i) { __typename ... on Error { message } ... on RunSqlLabQueryPayload { query { clientId status } } } }',
+      { i: { databaseId: examples.id, sql: 'SELECT 1 AS a', clientId: '' } },
+      owner,
+    )) as { data?: { runSqlLabQuery?: { __typename: string; query?: { clientId: string; status: string } } } };
+    expect(body.data?.runSqlLabQuery?.__typename).toBe('RunSqlLabQueryPayload');
+    expect(body.data?.runSqlLabQuery?.query?.status).toBe('SUCCESS');
+    expect(body.data?.runSqlLabQuery?.query?.clientId).not.toBe('');
+    expect(await store.prisma.query.count()).toBe(before + 1);
   });
 });

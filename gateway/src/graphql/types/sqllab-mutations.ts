@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { builder } from '../builder.ts';
-import { ChartroomError, ValidationError } from '../errors.ts';
+import { ChartroomError, NotFoundError, ValidationError } from '../errors.ts';
 import { asMutationResult, mutationResult } from './mutation-error.ts';
 import {
   type RestSqlLabQuery,
@@ -75,7 +75,9 @@ builder.mutationField('runSqlLabQuery', (t) =>
     args: { input: t.arg({ type: RunInput, required: true, description: 'What to run.' }) },
     resolve: (_root, { input }, ctx) =>
       asMutationResult(async () => {
-        const clientId = input.clientId ?? randomUUID().replaceAll('-', '').slice(0, 16);
+        // An empty client id means none, as for REST (which would otherwise record the run under an id
+        // of its own, and the run would be reported as not recorded).
+        const clientId = input.clientId || randomUUID().replaceAll('-', '').slice(0, 16);
         const body = {
           database_id: input.databaseId,
           sql: input.sql,
@@ -151,7 +153,8 @@ builder.subscriptionField('sqlLabQueryProgress', (t) =>
         let last = '';
         for (;;) {
           const query = await sqlLabQueryByClientId(ctx, clientId);
-          if (!query) throw new ValidationError('The query was not found.');
+          // Another user's query, or none: the same NOT_FOUND as Query.sqlLabQuery, not a bad input.
+          if (!query) throw new NotFoundError('The query was not found.');
           const key = `${query.status}:${query.progress}:${query.changed_on}`;
           if (key !== last) {
             last = key;
