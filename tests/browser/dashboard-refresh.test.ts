@@ -67,8 +67,9 @@ describe('the auto-refresh interval saved with the dashboard', { timeout: 240_00
       method: 'PUT',
       json: { json_metadata: JSON.stringify({ color_scheme: 'bnbColors', stagger_refresh: true }) },
     });
-    await bar
-      .getByRole('combobox', { name: /Auto-refresh interval/ })
+    // In edit mode the header's interval is the one saved with the dashboard.
+    await page
+      .getByRole('combobox', { name: 'Auto-refresh interval' })
       .selectOption({ label: 'Refresh every 5 minutes' });
     await bar.getByRole('button', { name: 'Save', exact: true }).click();
     // The PUT above made the page's copy stale: the conflict dialog, then Overwrite (the layout is ours).

@@ -85,6 +85,22 @@ export function DashboardHeader(props: DashboardHeaderProps) {
   };
   const owners = data.owners.map((o) => `${o.firstName} ${o.lastName}`.trim() || o.username).join(', ');
   const status = data.published ? 'Published' : 'Draft';
+  const refreshSelect = (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field
+        aria-label="Auto-refresh interval"
+        value={String(props.refreshFrequency)}
+        onChange={(event) => props.onRefreshFrequency(Number(event.target.value))}
+      >
+        {REFRESH_INTERVALS.map(([seconds, label]) => (
+          <option key={seconds} value={seconds}>
+            {seconds === 0 ? label : `Refresh every ${label}`}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
   return (
     <Flex as="header" align="center" gap="3" wrap="wrap" className="dashboard-header">
       <HStack gap="2" minW="0" flex="1" wrap="wrap">
@@ -119,26 +135,16 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           {owners ? `Owners: ${owners} · ` : ''}Modified {data.changedOnDeltaHumanized}
         </Text>
       </HStack>
-      {props.editing ? null : (
+      {props.editing ? (
+        // In edit mode the interval chosen is saved with the dashboard (Superset's refresh_frequency).
+        <HStack gap="2">{refreshSelect}</HStack>
+      ) : (
         <HStack gap="2">
           <ReportScheduleButton target={{ kind: 'dashboard', id: data.dashboardId, title: data.dashboardTitle }} />
           <Button size="sm" variant="outline" onClick={props.onRefresh}>
             Refresh dashboard
           </Button>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label="Auto-refresh interval"
-              value={String(props.refreshFrequency)}
-              onChange={(event) => props.onRefreshFrequency(Number(event.target.value))}
-            >
-              {REFRESH_INTERVALS.map(([seconds, label]) => (
-                <option key={seconds} value={seconds}>
-                  {seconds === 0 ? label : `Refresh every ${label}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {refreshSelect}
           <Button size="sm" variant="outline" onClick={props.onToggleStandalone}>
             {props.standalone ? 'Exit full screen' : 'Enter full screen'}
           </Button>

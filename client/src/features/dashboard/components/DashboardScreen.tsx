@@ -239,7 +239,6 @@ export function DashboardScreen({
           }}
           onSaved={() => setHistory((current) => startHistory(current.present))}
           refreshFrequency={refreshFrequency}
-          onRefreshFrequency={setRefreshFrequency}
         />
       ) : null}
       <NativeFiltersArea

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { insertNew } from '../../layout/layoutEdit.ts';
 import type { LayoutHistory } from '../../layout/layoutHistory.ts';
 import { componentOf } from '../../layout/layoutRead.ts';
 import { GRID_ID, type Layout } from '../../layout/layoutTypes.ts';
-import { REFRESH_INTERVALS } from '../../state/refreshStagger.ts';
 import { dashboardPath, untitledDefault } from '../../state/saveDefaults.ts';
 import type { EditBar_dashboard$key } from './__generated__/EditBar_dashboard.graphql.ts';
 import type { EditBarMetadataQuery } from './__generated__/EditBarMetadataQuery.graphql.ts';
@@ -29,9 +28,8 @@ interface EditBarProps {
   readonly onChange: (layout: Layout) => void;
   readonly onDiscard: () => void;
   readonly onSaved: () => void;
-  /** The auto-refresh interval chosen (seconds); saved as `refresh_frequency` in the JSON metadata. */
+  /** The auto-refresh interval chosen (seconds, in the header); saved as `refresh_frequency` in the JSON metadata. */
   readonly refreshFrequency: number;
-  readonly onRefreshFrequency: (seconds: number) => void;
 }
 
 /** The stored metadata read fresh at save time, so a changed interval never overwrites newer filters. */
@@ -205,20 +203,6 @@ export function EditBar(props: EditBarProps) {
             Charts
           </Button>
         </HStack>
-        <NativeSelect.Root size="xs" width="auto">
-          <NativeSelect.Field
-            aria-label="Auto-refresh interval (saved with the dashboard)"
-            value={String(props.refreshFrequency)}
-            onChange={(event) => props.onRefreshFrequency(Number(event.target.value))}
-          >
-            {REFRESH_INTERVALS.map(([seconds, label]) => (
-              <option key={seconds} value={seconds}>
-                {seconds === 0 ? label : `Refresh every ${label}`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
         <HStack gap="1" ms="auto">
           <Button size="xs" variant="ghost" onClick={props.onUndo} disabled={!props.canUndo}>
             Undo
