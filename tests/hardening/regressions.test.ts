@@ -177,4 +177,41 @@ describe('regressions found by the generated suites', () => {
     expect(body.data?.runSqlLabQuery?.query?.clientId).not.toBe('');
     expect(await store.prisma.query.count()).toBe(before + 1);
   });
+
+  it('saveSqlLabQueryAsDataset overwriting with SQL the database cannot read is refused with the dataset unchanged', async () => {
+    const examples = await store.prisma.database.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const created = await app.request('/api/v1/dataset/', {
+      method: 'POST',
+      token: owner,
+      json: { database: examples.id, table_name: `regress_ow_${Date.now()}`, sql: 'SELECT 1 AS a' },
+    });
+    const id = ((await created.json()) as { id: number }).id;
+    const before = await store.prisma.dataset.findUniqueOrThrow({ where: { id }, include: { columns: true } });
+    const body = await graphql(
+      'mutation($i: SaveSqlLabQueryAsDatasetInput!) { saveSqlLabQueryAsDataset(input: $i) { __typename ... on Error { message } } }',
+      {
+        i: {
+          databaseId: examples.id,
+          sql: '',
+          schema: 'no_such_schema',
+          overwriteDatasetId: encodeGlobalID('Dataset', String(id)),
+        },
+      },
+      owner,
+    );
+    expect(body.data?.saveSqlLabQueryAsDataset?.__typename).toBe('ValidationError');
+    expect(body.data?.saveSqlLabQueryAsDataset?.message).toMatch(/could not be found/);
+    const after = await store.prisma.dataset.findUniqueOrThrow({ where: { id }, include: { columns: true } });
+    expect(after).toEqual(before);
+    const ok = await graphql(
+      'mutation($i: SaveSqlLabQueryAsDatasetInput!) { saveSqlLabQueryAsDataset(input: $i) { __typename } }',
+      {
+        i: { databaseId: examples.id, sql: 'SELECT 2 AS b', overwriteDatasetId: encodeGlobalID('Dataset', String(id)) },
+      },
+      owner,
+    );
+    expect(ok.data?.saveSqlLabQueryAsDataset?.__typename).toBe('SaveSqlLabQueryAsDatasetPayload');
+    const columns = await store.prisma.datasetColumn.findMany({ where: { datasetId: id } });
+    expect(columns.map((c) => c.columnName)).toEqual(['b']);
+  });
 });

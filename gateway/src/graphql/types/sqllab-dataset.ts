@@ -45,18 +45,18 @@ builder.mutationField('saveSqlLabQueryAsDataset', (t) =>
   t.field({
     type: Result,
     description:
-      'Saves SQL Lab SQL as a virtual dataset (`POST /api/v1/dataset/`), or overwrites the SQL of one (`PUT /api/v1/dataset/{pk}`, then a column refresh).',
+      'Saves SQL Lab SQL as a virtual dataset (`POST /api/v1/dataset/`), or overwrites the SQL of one (`PUT /api/v1/dataset/{pk}?override_columns=true`: columns read again).',
     args: { input: t.arg({ type: SaveAsDatasetInput, required: true, description: 'The dataset.' }) },
     resolve: (_root, { input }, ctx) =>
       asMutationResult(async () => {
         let id: number;
         if (input.overwriteDatasetId) {
           id = restIdOf(input.overwriteDatasetId, 'Dataset');
-          await ctx.rest.put(`/api/v1/dataset/${id}`, {
+          // One request: the new SQL is checked against the database before anything is written.
+          await ctx.rest.put(`/api/v1/dataset/${id}?override_columns=true`, {
             sql: input.sql,
             ...(input.schema !== undefined ? { schema: input.schema } : {}),
           });
-          await ctx.rest.put(`/api/v1/dataset/${id}/refresh`, {});
         } else {
           const created = await ctx.rest.post<{ id: number }>('/api/v1/dataset/', {
             database: input.databaseId,

@@ -7,6 +7,7 @@ import { assertCan } from '../permissions.ts';
 import { parseRisonParam } from '../rison.ts';
 import { assertDatasetVisible, datasetAccessWhere } from './dataset-access.ts';
 import { distinctHandler } from './dataset-distinct.ts';
+import { assertNewSourceIntrospects } from './dataset-override-columns.ts';
 import {
   createDataset,
   deleteDatasets,
@@ -88,7 +89,12 @@ export function mountDatasetWriteRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     const id = pathId(c);
     const body = await readFields(c);
-    await updateDataset(ctx.prisma, c.get('services').connectors, ctx.user, id, body);
+    const connectors = c.get('services').connectors;
+    // Superset's override_columns: the columns are read again from the new source, which is checked first.
+    const override = c.req.query('override_columns') === 'true';
+    if (override) await assertNewSourceIntrospects(ctx.prisma, connectors, ctx.user, id, body);
+    await updateDataset(ctx.prisma, connectors, ctx.user, id, body);
+    if (override) await refreshDatasetColumns(ctx.prisma, connectors, ctx.user, id);
     const d = await ctx.prisma.dataset.findUniqueOrThrow({
       where: { id },
       include: {
