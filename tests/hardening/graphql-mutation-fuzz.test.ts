@@ -8,7 +8,6 @@ import { getSchema } from '../../gateway/src/graphql/schema.ts';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openStore } from '../rest/fixtures.ts';
-import { PENDING_FIELDS } from './access-rules.ts';
 import { type Caller, createFixtureSet, type FixtureSet, signInActors } from './fixtures.ts';
 import { hostileString, inputArbitrary, resultSelection } from './graphql-arbitraries.ts';
 
@@ -36,6 +35,7 @@ function validIds(fx: FixtureSet): string[] {
     encodeGlobalID('Annotation', `${fx.layerId}.${fx.annotationId}`),
     encodeGlobalID('SecurityRole', String(fx.roleId)),
     encodeGlobalID('User', String(fx.userId)),
+    encodeGlobalID('SavedQuery', String(fx.savedQueryId)),
   ];
 }
 
@@ -55,10 +55,12 @@ describe('generated input on every GraphQL mutation', () => {
   let ids: string[];
   const counts = new Map<string, { tried: number; refused: number }>();
   const schema = getSchema();
-  // Mutations still being written elsewhere (SQL Lab, saved queries) join once they have settled.
-  const mutations = Object.values(schema.getMutationType()?.getFields() ?? {}).filter(
-    (f) => !PENDING_FIELDS.test(f.name),
-  );
+  // FUZZ_MUTATIONS (a regular expression) narrows a long run to some mutations, e.g. `SqlLab|SavedQuery`.
+  const only = new RegExp(process.env.FUZZ_MUTATIONS ?? '');
+  // Deletes last, so that the updates before them still find the fixtures.
+  const mutations = Object.values(schema.getMutationType()?.getFields() ?? {})
+    .filter((f) => only.test(f.name))
+    .sort((a, b) => Number(a.name.startsWith('delete')) - Number(b.name.startsWith('delete')));
 
   beforeAll(async () => {
     app = await startTestApp({ store: 'sqlite', examplesRows: 50 });
@@ -66,7 +68,8 @@ describe('generated input on every GraphQL mutation', () => {
     const callers = await signInActors(app, store);
     admin = callers.Admin;
     gamma = callers.Gamma;
-    fx = await createFixtureSet(app, store, callers.owner, app.token);
+    // Admin owns the fixtures, so that owner-only writes (saved queries, form data keys) reach their success paths.
+    fx = await createFixtureSet(app, store, admin, app.token);
     ids = validIds(fx);
     watcher = new Database(join(app.dataDir, 'chartroom.db'), { readonly: true });
   }, 120_000);
@@ -83,6 +86,15 @@ describe('generated input on every GraphQL mutation', () => {
   });
 
   const dataVersion = () => watcher.pragma('data_version', { simple: true }) as number;
+
+  /** SQL Lab runs started with runAsync end in the background: wait for them before a snapshot. */
+  async function settled(): Promise<void> {
+    const busy = () =>
+      watcher.prepare("SELECT COUNT(*) AS n FROM query WHERE status IN ('pending', 'running')").get() as { n: number };
+    for (let i = 0; i < 100 && busy().n > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    // The run's last write (results, end time) can follow its status by a moment.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 
   async function send(
     name: string,
@@ -167,12 +179,13 @@ describe('generated input on every GraphQL mutation', () => {
   }
 
   it('as Admin: no 5xx, no crash, a message with every error, nothing written by a refusal', async () => {
-    expect(mutations.length).toBeGreaterThan(50);
+    if (!process.env.FUZZ_MUTATIONS) expect(mutations.length).toBeGreaterThan(50);
     for (const { name } of mutations) {
       let tried = 0;
       let refused = 0;
       await fc.assert(
         fc.asyncProperty(inputsOf(name), async ({ variables, file }) => {
+          await settled();
           const before = dataVersion();
           const answer = await send(name, variables as Record<string, unknown>, file, admin.token as string);
           tried++;
@@ -188,6 +201,7 @@ describe('generated input on every GraphQL mutation', () => {
     for (const { name } of mutations) {
       await fc.assert(
         fc.asyncProperty(inputsOf(name), async ({ variables, file }) => {
+          await settled();
           const before = dataVersion();
           check(
             name,
