@@ -221,7 +221,7 @@ async function notifyOwners(
   const to = report.owners.map((o) => o.user.email).filter((e): e is string => Boolean(e));
   if (to.length === 0) return;
   const logUrl = `${deps.settings().userFriendlyBaseUrl}/${report.type === 'Alert' ? 'alert' : 'report'}/${report.id}/log/`;
-  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   try {
     await deps.mailer.send({
       to,
@@ -229,7 +229,7 @@ async function notifyOwners(
       bcc: [],
       subject: `Error occurred for ${report.type}: ${report.name}`,
       text: `${reason}\n\nExecution log: ${logUrl}`,
-      html: `<html><body><p>${escape(reason)}</p><p><a href="${escape(logUrl)}">Execution log</a></p></body></html>`,
+      html: `<html><body><p>${escapeHtml(reason)}</p><p><a href="${escapeHtml(logUrl)}">Execution log</a></p></body></html>`,
       attachments: [],
     });
   } catch (error) {
