@@ -35,6 +35,11 @@ const CREATE_TEMPLATE = `mutation($input: CssTemplateInput!) {
     __typename ... on CssTemplatePayload { template { id templateName css createdByName } } ... on Error { message }
   }
 }`;
+const UPDATE_TEMPLATE = `mutation($id: ID!, $input: CssTemplateInput!) {
+  updateCssTemplate(id: $id, input: $input) {
+    __typename ... on CssTemplatePayload { template { id templateName css } } ... on Error { message }
+  }
+}`;
 const DELETE_TEMPLATE = `mutation($id: ID!) {
   deleteCssTemplate(id: $id) { __typename ... on DeletePayload { deletedIds } ... on Error { message } }
 }`;
@@ -143,6 +148,21 @@ describe('GraphQL row level security rules and CSS templates', () => {
       { token: gammaToken },
     );
     expect(asGamma.data?.createCssTemplate.__typename).toBe('ForbiddenError');
+    const renamed = { templateName: `Theme ${tag} v2`, css: 'body { margin: 1rem; }' };
+    const gammaUpdate = await executeGraphQL<Data, Data>(
+      app,
+      UPDATE_TEMPLATE,
+      { id: template.id, input: renamed },
+      { token: gammaToken },
+    );
+    expect(gammaUpdate.data?.updateCssTemplate.__typename).toBe('ForbiddenError');
+    const updated = await executeGraphQL<Data, Data>(
+      app,
+      UPDATE_TEMPLATE,
+      { id: template.id, input: renamed },
+      { token: alphaToken },
+    );
+    expect(updated.data?.updateCssTemplate.template).toEqual({ id: template.id, ...renamed });
     const gammaDelete = await executeGraphQL<Data, Data>(
       app,
       DELETE_TEMPLATE,

@@ -176,7 +176,7 @@ describe('the list screens in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: `Upload a file to Postgres ${suffix}` });
     await dialog.waitFor();
     const rows = Array.from({ length: 2000 }, (_, index) => `${index},region ${index % 7},${index * 1.5}`);
-    await dialog.getByLabel('CSV or Parquet file').setInputFiles({
+    await dialog.getByLabel('CSV, Excel or Parquet file').setInputFiles({
       name: 'sales.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(['id,region,revenue', ...rows].join('\n')),
@@ -184,6 +184,10 @@ describe('the list screens in Chromium', () => {
     await dialog.getByLabel('Table name').fill('uploaded_sales');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(`sales.csv uploaded to uploaded_sales in Postgres ${suffix}`).waitFor({ timeout: 30_000 });
+    // The dialog stays open with the result (rows loaded, a link to the dataset) until closed.
+    await dialog.getByText('2,000 rows loaded into uploaded_sales.').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('logs out from the user menu and needs a new sign-in', async () => {

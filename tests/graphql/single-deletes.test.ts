@@ -95,7 +95,7 @@ describe('GraphQL single and bulk deletes (deleteChart, deleteDashboard, deleteR
 
   it('leaves no root field without a test that names it', () => {
     const root = new URL('../', import.meta.url).pathname;
-    const sources = ['graphql', 'jobs']
+    const sources = ['graphql', 'jobs', 'admin', 'sqllab', 'reports', 'rest']
       .flatMap((dir) =>
         readdirSync(join(root, dir))
           .filter((f) => f.endsWith('.test.ts'))

@@ -104,6 +104,18 @@ describe('GraphQL SQL Lab', () => {
     expect(history.data?.sqlLabQueries.totalCount).toBe(1);
     expect(node.results).toEqual({ rows: [{ id: 19 }, { id: 20 }], totalRows: 20, offset: 18 });
     expect(node.durationMs).toBeGreaterThanOrEqual(0);
+    const one = await executeGraphQL<Data, Data>(
+      app,
+      `query($id: String!) { sqlLabQuery(clientId: $id) { clientId status rows } }`,
+      { id },
+    );
+    expect(one.data?.sqlLabQuery).toEqual({ clientId: id, status: 'SUCCESS', rows: 20 });
+    const unknown = await executeGraphQL<Data, Data>(
+      app,
+      `query($id: String!) { sqlLabQuery(clientId: $id) { clientId } }`,
+      { id: clientId() },
+    );
+    expect(unknown.data?.sqlLabQuery ?? null).toBeNull();
   });
 
   it("reports a database error as the query's FAILED state with its line, and DML as a ValidationError", async () => {
