@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Code, Flex, Heading, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { SaveQueryAsDatasetDialog } from '../../../components/save-dataset/SaveQueryAsDatasetDialog.tsx';
 import type { QuerySourcePane_query$key } from './__generated__/QuerySourcePane_query.graphql.ts';
-import { SaveQueryAsDatasetModal } from './SaveQueryAsDatasetModal.tsx';
 
 /**
  * Explore opened on a SQL Lab query (`?datasource_type=query&datasource_id=N`): the query's box, whose
@@ -68,7 +68,7 @@ export function QuerySourcePane({ query, vizType }: { query: QuerySourcePane_que
         </Button>
       </Box>
       {q.databaseId != null ? (
-        <SaveQueryAsDatasetModal
+        <SaveQueryAsDatasetDialog
           open={open}
           onClose={() => setOpen(false)}
           vizType={vizType}

@@ -1,6 +1,7 @@
 import { Box, Flex, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SaveQueryAsDatasetDialog } from '../../../components/save-dataset/SaveQueryAsDatasetDialog.tsx';
 import { dialectFor } from '../state/dialect.ts';
 import { previewSql } from '../state/previewSql.ts';
 import type { QueryTab } from '../state/queryTabs.ts';
@@ -13,7 +14,6 @@ import { type HistoryEntry, QueryHistory } from './QueryHistory.tsx';
 import { QueryTabsBar } from './QueryTabsBar.tsx';
 import { ResultPane } from './ResultPane.tsx';
 import { RunBar } from './RunBar.tsx';
-import { SaveDatasetDialog } from './SaveDatasetDialog.tsx';
 import { SavedQueries, type SavedQueryEntry } from './SavedQueries.tsx';
 import { SaveQueryDialog } from './SaveQueryDialog.tsx';
 import { type EditorSelection, SqlEditor } from './SqlEditor.tsx';
@@ -285,12 +285,14 @@ export function SqlLabWorkspace({ databases, initialTabs, initialActive, open }:
               setDialog(null);
             }}
           />
-          <SaveDatasetDialog
+          <SaveQueryAsDatasetDialog
             open={dialog === 'dataset'}
-            defaultName={active.title}
-            databaseId={active.databaseId}
-            schema={active.schema}
-            sql={active.sql}
+            source={{
+              databaseId: active.databaseId,
+              schema: active.schema || null,
+              sql: active.sql,
+              defaultName: active.title,
+            }}
             onClose={() => setDialog(null)}
           />
         </>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03f2bbd8dd45eeafdab03e19655f7cc2>>
- * @relayHash 9afd42191fabda12ae80ee96f0bca8f2
+ * @generated SignedSource<<d9ab12b2718aa3f4b68877eafa732313>>
+ * @relayHash 5be9d2ed2e000f9467274617df9d403d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76f442da0630eac2ae9c7cc0d5516b3427caa593b8a33f7563776f425cbdad5b
+// @relayRequestID 571d310ddc3367ec56d6e32920671985a7bce22a8aee09248cac34758101befb
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SaveQueryAsDatasetModalVirtualQuery$variables = Record<PropertyKey, never>;
-export type SaveQueryAsDatasetModalVirtualQuery$data = {
+export type SaveQueryAsDatasetDialogVirtualQuery$variables = Record<PropertyKey, never>;
+export type SaveQueryAsDatasetDialogVirtualQuery$data = {
   readonly datasets: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -23,9 +23,9 @@ export type SaveQueryAsDatasetModalVirtualQuery$data = {
     }>;
   };
 };
-export type SaveQueryAsDatasetModalVirtualQuery = {
-  response: SaveQueryAsDatasetModalVirtualQuery$data;
-  variables: SaveQueryAsDatasetModalVirtualQuery$variables;
+export type SaveQueryAsDatasetDialogVirtualQuery = {
+  response: SaveQueryAsDatasetDialogVirtualQuery$data;
+  variables: SaveQueryAsDatasetDialogVirtualQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -101,7 +101,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SaveQueryAsDatasetModalVirtualQuery",
+    "name": "SaveQueryAsDatasetDialogVirtualQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -110,20 +110,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SaveQueryAsDatasetModalVirtualQuery",
+    "name": "SaveQueryAsDatasetDialogVirtualQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9afd42191fabda12ae80ee96f0bca8f2",
-    "id": "76f442da0630eac2ae9c7cc0d5516b3427caa593b8a33f7563776f425cbdad5b",
+    "cacheID": "5be9d2ed2e000f9467274617df9d403d",
+    "id": "571d310ddc3367ec56d6e32920671985a7bce22a8aee09248cac34758101befb",
     "metadata": {},
-    "name": "SaveQueryAsDatasetModalVirtualQuery",
+    "name": "SaveQueryAsDatasetDialogVirtualQuery",
     "operationKind": "query",
-    "text": "query SaveQueryAsDatasetModalVirtualQuery {\n  datasets(first: 100, kind: VIRTUAL) {\n    edges {\n      node {\n        id\n        tableName\n        viewerCanEdit\n      }\n    }\n  }\n}\n"
+    "text": "query SaveQueryAsDatasetDialogVirtualQuery {\n  datasets(first: 100, kind: VIRTUAL) {\n    edges {\n      node {\n        id\n        tableName\n        viewerCanEdit\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37bcdde75328ca7d071882d95c166003";
+(node as any).hash = "c5a874540d1def42689b9e96b5626b54";
 
 export default node;

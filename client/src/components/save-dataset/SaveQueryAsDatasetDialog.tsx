@@ -2,8 +2,9 @@ import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, RadioGroup, 
 import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { SaveQueryAsDatasetModalMutation } from './__generated__/SaveQueryAsDatasetModalMutation.graphql.ts';
-import type { SaveQueryAsDatasetModalVirtualQuery } from './__generated__/SaveQueryAsDatasetModalVirtualQuery.graphql.ts';
+import { toastSuccess } from '../toaster.ts';
+import type { SaveQueryAsDatasetDialogMutation } from './__generated__/SaveQueryAsDatasetDialogMutation.graphql.ts';
+import type { SaveQueryAsDatasetDialogVirtualQuery } from './__generated__/SaveQueryAsDatasetDialogVirtualQuery.graphql.ts';
 
 export interface QuerySourceToSave {
   readonly databaseId: number;
@@ -21,9 +22,9 @@ export function exploreUrlWithViz(exploreUrl: string, vizType: string | null): s
 }
 
 function OverwriteChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const data = useLazyLoadQuery<SaveQueryAsDatasetModalVirtualQuery>(
+  const data = useLazyLoadQuery<SaveQueryAsDatasetDialogVirtualQuery>(
     graphql`
-      query SaveQueryAsDatasetModalVirtualQuery {
+      query SaveQueryAsDatasetDialogVirtualQuery {
         datasets(first: 100, kind: VIRTUAL) {
           edges {
             node {
@@ -64,7 +65,7 @@ function SaveForm({
   onClose,
 }: {
   source: QuerySourceToSave;
-  vizType: string | null;
+  vizType: string | null | undefined;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -72,12 +73,15 @@ function SaveForm({
   const [name, setName] = useState(source.defaultName);
   const [overwriteId, setOverwriteId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [commit, saving] = useMutation<SaveQueryAsDatasetModalMutation>(graphql`
-    mutation SaveQueryAsDatasetModalMutation($input: SaveSqlLabQueryAsDatasetInput!) {
+  const [commit, saving] = useMutation<SaveQueryAsDatasetDialogMutation>(graphql`
+    mutation SaveQueryAsDatasetDialogMutation($input: SaveSqlLabQueryAsDatasetInput!) {
       saveSqlLabQueryAsDataset(input: $input) {
         __typename
         ... on SaveSqlLabQueryAsDatasetPayload {
           exploreUrl
+          dataset {
+            tableName
+          }
         }
         ... on Error {
           message
@@ -102,7 +106,8 @@ function SaveForm({
       onCompleted: (response) => {
         const result = response.saveSqlLabQueryAsDataset;
         if (result.__typename === 'SaveSqlLabQueryAsDatasetPayload' && result.exploreUrl) {
-          navigate(exploreUrlWithViz(result.exploreUrl, vizType));
+          toastSuccess(`Dataset saved: ${result.dataset?.tableName ?? name.trim()}`);
+          navigate(exploreUrlWithViz(result.exploreUrl, vizType ?? null));
         } else {
           setError(('message' in result && result.message) || 'The dataset could not be saved');
         }
@@ -167,10 +172,11 @@ function SaveForm({
 }
 
 /**
- * Explore's 'Save as dataset' for a query source: the SQL Lab query becomes a virtual dataset (new,
- * or overwriting one the user may edit), and explore reopens on it with the same chart type.
+ * 'Save this query as a virtual dataset to continue exploring' (SQL Lab's Save dataset and explore's
+ * Save as dataset for a query source): a new virtual dataset, or one the user may edit overwritten,
+ * then explore opens on it (with the chart type the user was exploring with, if any).
  */
-export function SaveQueryAsDatasetModal({
+export function SaveQueryAsDatasetDialog({
   open,
   onClose,
   source,
@@ -179,7 +185,7 @@ export function SaveQueryAsDatasetModal({
   open: boolean;
   onClose: () => void;
   source: QuerySourceToSave;
-  vizType: string | null;
+  vizType?: string | null;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => (d.open ? undefined : onClose())} lazyMount unmountOnExit>

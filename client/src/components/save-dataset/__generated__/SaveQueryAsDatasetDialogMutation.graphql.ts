@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7fb139566642008971931f51322ed0b6>>
- * @relayHash 081bf62d3c184762c00c0734f9b04792
+ * @generated SignedSource<<4bd0afd31af481d2b8bed868e6a51412>>
+ * @relayHash ddd992968533698ebb219e0f8fb025a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25c4cea0337fc9007e17aae5408813e5b4be6e7b19c543b0637dbe3a0e807677
+// @relayRequestID 46039025ef775ed042bf4f9b7f0c67bb6d5dbd4ac5c74235a1afcdcbb3ad7f44
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SaveSqlLabQueryAsDatasetInput = {
@@ -18,10 +18,10 @@ export type SaveSqlLabQueryAsDatasetInput = {
   schema?: string | null | undefined;
   sql: string;
 };
-export type SaveDatasetDialogMutation$variables = {
+export type SaveQueryAsDatasetDialogMutation$variables = {
   input: SaveSqlLabQueryAsDatasetInput;
 };
-export type SaveDatasetDialogMutation$data = {
+export type SaveQueryAsDatasetDialogMutation$data = {
   readonly saveSqlLabQueryAsDataset: {
     readonly __typename: string;
     readonly dataset?: {
@@ -31,9 +31,9 @@ export type SaveDatasetDialogMutation$data = {
     readonly message?: string;
   };
 };
-export type SaveDatasetDialogMutation = {
-  response: SaveDatasetDialogMutation$data;
-  variables: SaveDatasetDialogMutation$variables;
+export type SaveQueryAsDatasetDialogMutation = {
+  response: SaveQueryAsDatasetDialogMutation$data;
+  variables: SaveQueryAsDatasetDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -91,7 +91,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SaveDatasetDialogMutation",
+    "name": "SaveQueryAsDatasetDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -134,7 +134,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SaveDatasetDialogMutation",
+    "name": "SaveQueryAsDatasetDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -179,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "081bf62d3c184762c00c0734f9b04792",
-    "id": "25c4cea0337fc9007e17aae5408813e5b4be6e7b19c543b0637dbe3a0e807677",
+    "cacheID": "ddd992968533698ebb219e0f8fb025a1",
+    "id": "46039025ef775ed042bf4f9b7f0c67bb6d5dbd4ac5c74235a1afcdcbb3ad7f44",
     "metadata": {},
-    "name": "SaveDatasetDialogMutation",
+    "name": "SaveQueryAsDatasetDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation SaveDatasetDialogMutation(\n  $input: SaveSqlLabQueryAsDatasetInput!\n) {\n  saveSqlLabQueryAsDataset(input: $input) {\n    __typename\n    ... on SaveSqlLabQueryAsDatasetPayload {\n      exploreUrl\n      dataset {\n        tableName\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SaveQueryAsDatasetDialogMutation(\n  $input: SaveSqlLabQueryAsDatasetInput!\n) {\n  saveSqlLabQueryAsDataset(input: $input) {\n    __typename\n    ... on SaveSqlLabQueryAsDatasetPayload {\n      exploreUrl\n      dataset {\n        tableName\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4264da0fba0536008a70e6135cc9df1b";
+(node as any).hash = "8bcadfb091021507cc3d7f712efc59b3";
 
 export default node;
