@@ -316,6 +316,9 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
         'time-range-popover',
         () => controls.getByRole('button', { name: /^Time range: No filter/ }).click(),
         'Edit time range',
+        // APPLY waits, dimmed, for the server's actual range: check the popover once it is settled.
+        () =>
+          page.getByRole('dialog', { name: 'Edit time range' }).getByText('Evaluating…').waitFor({ state: 'detached' }),
       );
       await shoot(
         'viz-picker',
