@@ -1,0 +1,28 @@
+-- CreateTable
+CREATE TABLE "audit_log" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "dttm" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "user_id" INTEGER,
+    "username" TEXT,
+    "action" TEXT NOT NULL,
+    "resource_type" TEXT,
+    "resource_id" TEXT,
+    "method" TEXT,
+    "path" TEXT,
+    "source" TEXT,
+    "ip_address" TEXT,
+    "reason" TEXT,
+    "diff" TEXT
+);
+
+-- CreateIndex
+CREATE INDEX "audit_log_dttm_idx" ON "audit_log"("dttm");
+
+-- CreateIndex
+CREATE INDEX "audit_log_user_id_dttm_idx" ON "audit_log"("user_id", "dttm");
+
+-- CreateIndex
+CREATE INDEX "audit_log_resource_type_resource_id_idx" ON "audit_log"("resource_type", "resource_id");
+
+-- CreateIndex
+CREATE INDEX "audit_log_action_dttm_idx" ON "audit_log"("action", "dttm");
