@@ -289,6 +289,7 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'query charts': signedIn,
   'query dashboard': hidden,
   'query dashboardPermalink': hidden,
+  'query dashboardRoleOptions': signedIn,
   'query dashboards': signedIn,
   'query databases': alphaUp,
   'query datasetOwnerOptions': signedIn,

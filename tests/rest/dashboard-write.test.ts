@@ -425,6 +425,22 @@ describe('dashboard role-based access (DASHBOARD_RBAC on, sqlite)', () => {
     await app?.close();
   });
 
+  it('offers roles by name through related/roles, searched in any case', async () => {
+    const all = await json<{ count: number; result: { value: number; text: string }[] }>(
+      await app.request('/api/v1/dashboard/related/roles'),
+    );
+    const names = all.result.map((r) => r.text);
+    expect(names).toEqual([...names].sort());
+    expect(names).toEqual(expect.arrayContaining(['Admin', 'Alpha', 'Gamma']));
+    expect(all.count).toBe(all.result.length);
+    const gammaRole = await store.prisma.role.findUniqueOrThrow({ where: { name: 'Gamma' } });
+    const found = await app.request(`/api/v1/dashboard/related/roles?q=${encodeURIComponent('(filter:amm)')}`);
+    expect(await json(found)).toEqual({ count: 1, result: [{ value: gammaRole.id, text: 'Gamma', extra: {} }] });
+    const bad = await app.request(`/api/v1/dashboard/related/roles?q=${encodeURIComponent('(page_size:x)')}`);
+    expect(bad.status).toBe(400);
+    expect((await app.request('/api/v1/dashboard/related/roles', { token: null })).status).toBe(401);
+  });
+
   it('saves roles and refuses save-as to non-owners', async () => {
     const gammaRole = await store.prisma.role.findUniqueOrThrow({ where: { name: 'Gamma' } });
     const board = await json<Saved>(

@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
+import { ValidationError } from '../errors.ts';
 import { parseJsonObject } from '../json.ts';
 import type { RestDashboard, RestItemResponse } from '../rest-types.ts';
 import { ChartRef } from './chart.ts';
@@ -79,6 +80,32 @@ builder.queryField('dashboard', (t) =>
         if ((error as { code?: string }).code === 'NOT_FOUND') return null;
         throw error;
       }
+    },
+  }),
+);
+
+const ROLE_OPTIONS_MAX = 100;
+
+builder.queryField('dashboardRoleOptions', (t) =>
+  t.field({
+    type: [RoleRef],
+    description:
+      'Roles a dashboard can be granted to (the properties modal under DASHBOARD_RBAC), by name; needs read permission on dashboards, as `GET /api/v1/dashboard/related/roles` does.',
+    args: {
+      search: t.arg.string({ description: 'Only roles whose name contains this text (any case).' }),
+      first: t.arg.int({ description: `At most this many roles, by name (default and cap ${ROLE_OPTIONS_MAX}).` }),
+    },
+    resolve: async (_root, { search, first }, ctx) => {
+      const take = first ?? ROLE_OPTIONS_MAX;
+      if (!Number.isSafeInteger(take) || take < 1 || take > ROLE_OPTIONS_MAX) {
+        throw new ValidationError(`first must be between 1 and ${ROLE_OPTIONS_MAX}.`);
+      }
+      const body = await ctx.rest.related('dashboard', 'roles', {
+        filter: search?.trim() ?? '',
+        page: 0,
+        page_size: take,
+      });
+      return (body.result ?? []).map((role) => ({ id: role.value, name: role.text }));
     },
   }),
 );

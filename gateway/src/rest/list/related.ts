@@ -87,6 +87,29 @@ export const relatedUsers: RelatedField = {
   count: (ctx, filter) => ctx.prisma.user.count({ where: userFilter(ctx, filter) as Prisma.UserWhereInput }),
 };
 
+/**
+ * Roles by name (FAB's FilterRelatedRoles: the name contains the text), for the row-level security
+ * rules and for the dashboard properties' Roles under DASHBOARD_RBAC.
+ */
+export const relatedRoles: RelatedField = {
+  async find(ctx, { filter, ids, skip, take }) {
+    const rows = await ctx.prisma.role.findMany({
+      where: ids ? { id: { in: ids } } : roleFilter(ctx, filter),
+      orderBy: [{ name: 'asc' }],
+      skip,
+      take,
+    });
+    return rows.map((r) => ({ value: r.id, text: r.name, extra: {} }));
+  },
+  count: (ctx, filter) => ctx.prisma.role.count({ where: roleFilter(ctx, filter) }),
+};
+
+function roleFilter(ctx: ListContext, filter: string): Prisma.RoleWhereInput {
+  if (filter === '') return {};
+  const contains = ctx.provider === 'postgresql' ? { contains: filter, mode: 'insensitive' } : { contains: filter };
+  return { name: contains } as Prisma.RoleWhereInput;
+}
+
 function userFilter(ctx: ListContext, filter: string): Record<string, unknown> {
   if (filter === '') return { active: true };
   return {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { mountFavourites } from '../list/favourites.ts';
 import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
-import { relatedHandler, relatedUsers } from '../list/related.ts';
+import { relatedHandler, relatedRoles, relatedUsers } from '../list/related.ts';
 import type { ListContext, Where } from '../list/types.ts';
 import { assertCan } from '../permissions.ts';
 import { visibleDashboardIds } from './dashboard-access.ts';
@@ -34,7 +34,13 @@ export function mountDashboardRoutes(app: Hono<AppEnv>): void {
   );
   app.get(
     '/api/v1/dashboard/related/:column',
-    relatedHandler('Dashboard', { owners: relatedUsers, created_by: relatedUsers, changed_by: relatedUsers }),
+    relatedHandler('Dashboard', {
+      owners: relatedUsers,
+      created_by: relatedUsers,
+      changed_by: relatedUsers,
+      // The properties modal's Roles (DASHBOARD_RBAC); Superset offers them to dashboard readers too.
+      roles: relatedRoles,
+    }),
   );
   mountFavourites(app, {
     basePath: '/api/v1/dashboard',

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
 import { infoHandler, listContext, listHandler, parseId } from '../list/handlers.ts';
 import type { RelatedField } from '../list/related.ts';
-import { relatedHandler } from '../list/related.ts';
+import { relatedHandler, relatedRoles } from '../list/related.ts';
 import type { ListContext } from '../list/types.ts';
 import { assertCan } from '../permissions.ts';
 import { parseIdList, readObjectBody } from './annotation-layer-routes.ts';
@@ -147,19 +147,6 @@ function resultOf(input: RlsInput): Record<string, unknown> {
   if (input.clause !== undefined) out.clause = input.clause;
   return out;
 }
-
-const relatedRoles: RelatedField = {
-  async find(ctx, { filter, ids, skip, take }) {
-    const rows = await ctx.prisma.role.findMany({
-      where: ids ? { id: { in: ids } } : { name: { contains: filter } },
-      orderBy: [{ name: 'asc' }],
-      skip,
-      take,
-    });
-    return rows.map((r) => ({ value: r.id, text: r.name, extra: {} }));
-  },
-  count: (ctx, filter) => ctx.prisma.role.count({ where: { name: { contains: filter } } }),
-};
 
 const relatedTables: RelatedField = {
   async find(ctx, { filter, ids, skip, take }) {
