@@ -239,6 +239,7 @@ export function DashboardScreen({
           }}
           onSaved={() => setHistory((current) => startHistory(current.present))}
           refreshFrequency={refreshFrequency}
+          rolesEnabled={featureFlags.includes('DASHBOARD_RBAC')}
         />
       ) : null}
       <NativeFiltersArea

@@ -30,6 +30,8 @@ interface EditBarProps {
   readonly onSaved: () => void;
   /** The auto-refresh interval chosen (seconds, in the header); saved as `refresh_frequency` in the JSON metadata. */
   readonly refreshFrequency: number;
+  /** DASHBOARD_RBAC: the properties modal offers the dashboard's roles. */
+  readonly rolesEnabled: boolean;
 }
 
 /** The stored metadata read fresh at save time, so a changed interval never overwrites newer filters. */
@@ -252,7 +254,9 @@ export function EditBar(props: EditBarProps) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog === 'properties' ? <PropertiesDialog dashboard={data} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'properties' ? (
+        <PropertiesDialog dashboard={data} rolesEnabled={props.rolesEnabled} onClose={() => setDialog(null)} />
+      ) : null}
     </Box>
   );
 }

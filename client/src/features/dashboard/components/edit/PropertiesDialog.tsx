@@ -8,6 +8,7 @@ import { certificationDefaults, dashboardPath, slugDefault, untitledDefault } fr
 import type { PropertiesDialog_dashboard$key } from './__generated__/PropertiesDialog_dashboard.graphql.ts';
 import type { PropertiesDialogMutation } from './__generated__/PropertiesDialogMutation.graphql.ts';
 import { type OwnerChoice, OwnerSearch } from './OwnerSearch.tsx';
+import { RolePicker } from './RolePicker.tsx';
 
 /** Superset's categorical colour schemes by name ('' keeps each chart's own). */
 const COLOR_SCHEMES = [
@@ -21,12 +22,17 @@ const COLOR_SCHEMES = [
   'lyftColors',
 ];
 
-/** The properties modal: title, slug, owners, certification, colour scheme and the JSON metadata. */
+/**
+ * The properties modal: title, slug, owners, roles (only under DASHBOARD_RBAC, as Superset shows
+ * them), certification, colour scheme and the JSON metadata.
+ */
 export function PropertiesDialog({
   dashboard,
+  rolesEnabled,
   onClose,
 }: {
   dashboard: PropertiesDialog_dashboard$key;
+  rolesEnabled: boolean;
   onClose: () => void;
 }) {
   const data = useFragment(
@@ -46,6 +52,10 @@ export function PropertiesDialog({
           lastName
           username
         }
+        roles {
+          roleId
+          name
+        }
       }
     `,
     dashboard,
@@ -58,6 +68,7 @@ export function PropertiesDialog({
   const [owners, setOwners] = useState(new Set(data.owners.map((o) => o.userId)));
   // Owners the search added: listed with the current ones, unticked to take them off again.
   const [added, setAdded] = useState<OwnerChoice[]>([]);
+  const [roles, setRoles] = useState<ReadonlySet<number>>(new Set(data.roles.map((r) => r.roleId)));
   const listed: OwnerChoice[] = [
     ...data.owners.map((o) => ({ userId: o.userId, name: `${o.firstName} ${o.lastName}`.trim() || o.username })),
     ...added,
@@ -103,6 +114,8 @@ export function PropertiesDialog({
           dashboardTitle: untitledDefault(title),
           slug: slugDefault(slug) ?? '',
           ownerIds: [...owners],
+          // Without the flag the server stores no roles; none are sent so as to change nothing.
+          ...(rolesEnabled ? { roleIds: [...roles] } : {}),
           ...certification,
           jsonMetadata: { ...parsed.value, color_scheme: scheme },
         },
@@ -177,6 +190,7 @@ export function PropertiesDialog({
                     }}
                   />
                 </Stack>
+                {rolesEnabled ? <RolePicker current={data.roles} chosen={roles} onChange={setRoles} /> : null}
                 <Field.Root>
                   <Field.Label>Certified by</Field.Label>
                   <Input value={certifiedBy} onChange={(e) => setCertifiedBy(e.target.value)} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e2d35a2750db7a5c10acbada7060a11>>
- * @relayHash f6fbc27eb46b9b4d59ddd5d88392937b
+ * @generated SignedSource<<f978dc919061e645002ded10d6d390fd>>
+ * @relayHash 03fdc9abcf88b44a0241552e44533f97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7488d0db7834fd0781ff8600185ec6a1895f98d386e63b228eadf662a4356cc
+// @relayRequestID 85139b7efc253405037f0877ab2216259d2c5b5c7a152583935837a4c8153b0b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ v6 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -318,6 +325,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "DashboardRole",
+                    "kind": "LinkedField",
+                    "name": "roles",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roleId",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "css",
                     "storageKey": null
@@ -401,13 +427,7 @@ return {
                             "name": "filterId",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -534,12 +554,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6fbc27eb46b9b4d59ddd5d88392937b",
-    "id": "e7488d0db7834fd0781ff8600185ec6a1895f98d386e63b228eadf662a4356cc",
+    "cacheID": "03fdc9abcf88b44a0241552e44533f97",
+    "id": "85139b7efc253405037f0877ab2216259d2c5b5c7a152583935837a4c8153b0b",
     "metadata": {},
     "name": "PropertiesDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation PropertiesDialogMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n  $lastModifiedTime: Float\n) {\n  saveDashboard(id: $id, input: $input, lastModifiedTime: $lastModifiedTime) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        id\n        dashboardId\n        slug\n        ...DashboardHeader_dashboard\n        ...PropertiesDialog_dashboard\n        ...DashboardScreen_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n}\n"
+    "text": "mutation PropertiesDialogMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n  $lastModifiedTime: Float\n) {\n  saveDashboard(id: $id, input: $input, lastModifiedTime: $lastModifiedTime) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        id\n        dashboardId\n        slug\n        ...DashboardHeader_dashboard\n        ...PropertiesDialog_dashboard\n        ...DashboardScreen_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  roles {\n    roleId\n    name\n  }\n}\n"
   }
 };
 })();

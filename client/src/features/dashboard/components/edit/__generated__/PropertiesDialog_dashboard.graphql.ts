@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba785d78a95cb835b463d355b7544e7e>>
+ * @generated SignedSource<<76cf986446982e411106bb6d26c7feac>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type PropertiesDialog_dashboard$data = {
     readonly lastName: string;
     readonly userId: number;
     readonly username: string;
+  }>;
+  readonly roles: ReadonlyArray<{
+    readonly name: string;
+    readonly roleId: number;
   }>;
   readonly slug: string | null | undefined;
   readonly " $fragmentType": "PropertiesDialog_dashboard";
@@ -131,12 +135,37 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DashboardRole",
+      "kind": "LinkedField",
+      "name": "roles",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roleId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Dashboard",
   "abstractKey": null
 };
 
-(node as any).hash = "80df916a59663cc9f6d7add353ac815a";
+(node as any).hash = "6a1f2b36b19074f39ac7bdef71ef11c2";
 
 export default node;
