@@ -88,8 +88,9 @@ describe('dashboard roles in the properties modal (DASHBOARD_RBAC)', { timeout: 
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const alphaRole = (await api<{ result: { value: number; text: string }[] }>('/api/v1/dashboard/related/roles'))
-      .result.find((r) => r.text === 'Alpha');
+    const alphaRole = (
+      await api<{ result: { value: number; text: string }[] }>('/api/v1/dashboard/related/roles')
+    ).result.find((r) => r.text === 'Alpha');
     await expect
       .poll(async () => {
         const body = await api<{ result: { roles: { id: number }[] } }>(`/api/v1/dashboard/${id}`);
