@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadOAuthSettings, type OAuthSettings } from './auth/oidc-config.ts';
 import { parseAllowedOrigins } from './auth/origin-check.ts';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './rest/resources/bundle/zip-limits.ts';
 
@@ -44,6 +45,13 @@ export interface Config {
   allowedOrigins: readonly string[];
   /** Caps on import ZIPs (CHARTROOM_IMPORT_ZIP_MAX_ENTRIES, _MAX_FILE_MB, _MAX_TOTAL_MB, _MAX_RATIO). */
   zipLimits: ZipLimits;
+  /** Sign-in providers and account registration (CHARTROOM_OAUTH_PROVIDERS, CHARTROOM_AUTH_USER_REGISTRATION[_ROLE]). */
+  oauth: OAuthSettings;
+  /**
+   * CHARTROOM_PUBLIC_ROLE_LIKE (Superset's PUBLIC_ROLE_LIKE): the role whose permissions the Public
+   * role gets at every start; anonymous visitors act with the Public role's permissions.
+   */
+  publicRoleLike: string | null;
 }
 
 const MB = 1024 * 1024;
@@ -118,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         DEFAULT_ZIP_LIMITS.maxCompressRatio,
       ),
     },
+    oauth: loadOAuthSettings(env),
+    publicRoleLike: env.CHARTROOM_PUBLIC_ROLE_LIKE?.trim() || null,
     ...overrides,
   };
 }

@@ -14,6 +14,10 @@ const REDACT = [
   'headers.cookie',
   'sqlalchemy_uri',
   '*.sqlalchemy_uri',
+  'client_secret',
+  '*.client_secret',
+  'clientSecret',
+  '*.clientSecret',
 ];
 
 /** A logger with the product's redaction; `destination` (default stdout) lets tests read every line. */

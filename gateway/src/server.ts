@@ -37,9 +37,20 @@ export interface Chartroom {
 }
 
 /** Paths the REST surface answers (everything else is GraphQL or the client). */
-const REST_PREFIXES = ['/api/', '/login', '/logout', '/superset/', '/datasource/', '/health', '/dynamic-plugins/'];
-/** Paths that stay with REST even when a browser navigates to them (downloads, logout, health). */
-const API_ONLY_PREFIXES = ['/api/', '/logout', '/health', '/datasource/', '/dynamic-plugins/'];
+const REST_PREFIXES = [
+  '/api/',
+  '/login',
+  '/logout',
+  '/superset/',
+  '/datasource/',
+  '/health',
+  '/dynamic-plugins/',
+  '/oauth-authorized/',
+];
+/** Paths that stay with REST even when a browser navigates to them (downloads, logout, health, OAuth sign-in). */
+const API_ONLY_PREFIXES = ['/api/', '/logout', '/health', '/datasource/', '/dynamic-plugins/', '/oauth-authorized/'];
+/** `/login/<provider>` starts a sign-in through that provider (Superset's AUTH_OAUTH); `/login/` is the page. */
+const OAUTH_LOGIN_PATH = /^\/login\/[^/]+\/?$/;
 
 /**
  * A browser loading a page (a reload, a bookmark, a typed URL) gets the client, which owns routes
@@ -109,7 +120,8 @@ export async function createChartroom(
   app.all('/graphql/*', (c) => graphql.fetch(c.req.raw));
   app.all('*', async (c, next) => {
     const path = c.req.path;
-    if (isPageNavigation(c.req.raw) && !API_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    const apiOnly = API_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix)) || OAUTH_LOGIN_PATH.test(path);
+    if (isPageNavigation(c.req.raw) && !apiOnly) return next();
     if (REST_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
       return rest.fetch(c.req.raw);
     }

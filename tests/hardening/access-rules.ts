@@ -69,6 +69,11 @@ export const REST_RULES: Record<string, Rule> = {
   'GET /api/v1/security/csrf_token': open,
   'POST /api/v1/security/login': wrongCredentials,
   'POST /api/v1/security/refresh': wrongCredentials,
+  // OAuth sign-in: the provider list is for the login page; starting and finishing a sign-in are
+  // redirects for anyone (an unknown provider lands back on the login page with its message).
+  'GET /api/v1/security/oauth_providers': open,
+  'GET /login/:provider': open,
+  'GET /oauth-authorized/:provider': open,
   'GET /api/v1/security/permissions-resources': admin,
 
   'GET /api/v1/advanced_data_type/convert': signedInNotFound,
@@ -262,6 +267,7 @@ export const REST_RULES: Record<string, Rule> = {
   'POST /api/v1/sqllab/execute': sqlLab,
   'GET /api/v1/sqllab/results': sqlLabUnknownKey,
   'GET /api/v1/sqllab/export/:clientId': ownQuery,
+  'GET /api/v1/sqllab/query/:clientId/stream': ownQuery,
   'GET /api/v1/sqllab/tabs': sqlLab,
   'PUT /api/v1/sqllab/tabs': sqlLab,
   'GET /api/v1/query': sqlLab,
@@ -298,6 +304,7 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'query explorePermalink': signedIn,
   'query exportBundle': signedIn,
   'query featureFlags': open,
+  'query signInProviders': open,
   'query filterSets': hidden,
   'query node': signedIn,
   'query nodes': signedIn,

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, parseFeatureFlags } from '../../gateway/src/config.ts';
+import type { DestinationStream } from 'pino';
+import { type Config, loadConfig, parseFeatureFlags } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { type Chartroom, createChartroom } from '../../gateway/src/server.ts';
 import { createScratchDatabase, type ScratchDatabase } from './postgres.ts';
@@ -22,6 +23,10 @@ export interface TestAppOptions {
   clientDistDir?: string;
   /** Directories whose database files may be connected; default the system temp dir (tests' scratch files). */
   allowedDbFileDirs?: string[];
+  /** Any other settings (e.g. sign-in providers), applied last. */
+  config?: Partial<Config>;
+  /** Every log line (at debug level) goes here instead of being silenced, for tests that read the log. */
+  logDestination?: DestinationStream;
 }
 
 export interface RequestOptions extends RequestInit {
@@ -54,13 +59,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       adminPassword: TEST_ADMIN_PASSWORD,
       examplesRows: options.examplesRows ?? 5000,
       featureFlags: parseFeatureFlags(options.featureFlags),
-      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+      logLevel: options.logDestination ? 'debug' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
       ...(options.clientDistDir ? { clientDistDir: options.clientDistDir } : {}),
       allowedDbFileDirs: options.allowedDbFileDirs ?? [tmpdir()],
+      ...options.config,
     },
   );
   // Reports created by tests must not fire on a real minute boundary mid-test: ticks are driven by hand.
-  const chartroom = await createChartroom(config, { log: createLogger(config.logLevel), reportTimer: false });
+  const chartroom = await createChartroom(config, {
+    log: createLogger(config.logLevel, options.logDestination),
+    reportTimer: false,
+  });
 
   const request = (path: string, { token, json, headers, ...init }: RequestOptions = {}) => {
     const h = new Headers(headers);

@@ -39,6 +39,9 @@ export function loadSecretMaterial(store: MetadataStore, env: NodeJS.ProcessEnv 
 }
 
 /** Independent 256-bit keys per purpose, so a token key never doubles as an encryption key. */
-export function deriveKey(material: string, purpose: 'token-signing' | 'secret-encryption' | 'csrf'): Uint8Array {
+export function deriveKey(
+  material: string,
+  purpose: 'token-signing' | 'secret-encryption' | 'csrf' | 'oauth-state',
+): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', material, 'chartroom', `chartroom ${purpose}`, 32));
 }

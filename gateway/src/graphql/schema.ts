@@ -64,6 +64,7 @@ import './types/saved-query.ts';
 import './types/saved-query-mutations.ts';
 import './types/sqllab-requested-query.ts';
 import './types/sqllab-table-columns.ts';
+import './types/sign-in-providers.ts';
 
 let schema: GraphQLSchema | undefined;
 

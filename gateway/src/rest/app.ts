@@ -11,6 +11,7 @@ import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import type { ThumbnailService } from '../reports/index.ts';
 import { csrfProtect, mountCsrfRoutes } from './auth/csrf.ts';
+import { mountOAuthRoutes } from './auth/oauth-routes.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
 import { requireUser, resolveUser } from './auth/session.ts';
 import { clearCachesOnWrite } from './clear-caches-on-write.ts';
@@ -141,6 +142,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountHealth(app);
   mountCsrfRoutes(app);
   mountAuthRoutes(app);
+  mountOAuthRoutes(app);
   app.use('/api/v1/chart/*', requireUser);
   app.use('/api/v1/dashboard/*', requireUser);
   app.use('/api/v1/dataset/*', requireUser);
