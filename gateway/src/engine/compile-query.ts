@@ -267,6 +267,7 @@ class QueryCompiler {
       if (!saved) throw new QueryCompileError(`Metric '${m}' does not exist`);
       return this.guard(saved.expression, `metric "${m}"`);
     }
+    this.assertAdhocMetricsAllowed(this.metricLabel(m));
     if (m.expressionType === 'SQL') return this.guard(m.sqlExpression, `metric "${this.metricLabel(m)}"`);
     const colName = m.column?.column_name;
     if (!colName) {
@@ -278,6 +279,14 @@ class QueryCompiler {
     if (m.aggregate === 'COUNT_DISTINCT') return `COUNT(DISTINCT ${arg})`;
     if (m.aggregate === 'AVG' && this.d.average) return this.d.average(arg);
     return `${m.aggregate}(${arg})`;
+  }
+
+  /** A dataset whose extra says `disallow_adhoc_metrics` takes only its saved metrics. */
+  private assertAdhocMetricsAllowed(label: string): void {
+    if (!this.dataset.disallowAdhocMetrics) return;
+    throw new QueryCompileError(
+      `Ad-hoc metrics are not allowed on this dataset: "${label}" is not one of its saved metrics. Use a saved metric instead.`,
+    );
   }
 
   /** A filter value cast to what the column holds, so drivers bind it with a comparable type. */
@@ -475,6 +484,7 @@ class QueryCompiler {
     const sel = selected.find((s) => s.source?.sqlExpression === item.sqlExpression && s.label === label);
     if (sel) return sel.sql;
     if ('columnType' in item && item.columnType) return this.adhocColumn(item).sql;
+    if ('expressionType' in item && item.expressionType === 'SQL') this.assertAdhocMetricsAllowed(item.label ?? item.sqlExpression);
     return this.guard(item.sqlExpression, 'ORDER BY');
   }
 

@@ -40,6 +40,8 @@ export interface DatasetDescriptor {
   /** Bumped on every dataset save; part of every cache key. */
   version: string;
   cacheTimeout: number | null;
+  /** The dataset's extra says `disallow_adhoc_metrics`: queries may use only its saved metrics. */
+  disallowAdhocMetrics?: boolean;
   /**
    * Row level security for the user the query runs for: the applicable rules' clauses, already
    * combined (one group key ORed, groups ANDed). ANDed into every WHERE; the compiled SQL, and so

@@ -90,6 +90,8 @@ export interface RestDataset {
   explore_url?: string | null;
   owners?: RestUser[];
   cache_timeout?: number | null;
+  /** JSON text: `{"certification": {"certified_by", "details"}, "warning_markdown", "disallow_adhoc_metrics"}`. */
+  extra?: string | null;
   /** Only in the show call (`GET /api/v1/dataset/{id}`). */
   columns?: RestDatasetColumn[];
   metrics?: RestDatasetMetric[];

@@ -25,6 +25,7 @@ import './types/database.ts';
 import './types/database-introspection.ts';
 import './types/dataset-mutations.ts';
 import './types/dataset-editor.ts';
+import './types/dataset-extra.ts';
 import './types/permalink.ts';
 import './types/filter-set.ts';
 import './types/recent-activity.ts';

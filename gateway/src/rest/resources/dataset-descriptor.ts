@@ -39,5 +39,17 @@ export function toDatasetDescriptor(dataset: DatasetForQuery): DatasetDescriptor
     })),
     version: String(dataset.version),
     cacheTimeout: dataset.cacheTimeout,
+    disallowAdhocMetrics: extraFlag(dataset.extra, 'disallow_adhoc_metrics'),
   };
+}
+
+/** A true flag of the dataset's extra JSON; a broken extra sets nothing (it must not take charts down). */
+function extraFlag(extra: string | null, key: string): boolean {
+  if (!extra) return false;
+  try {
+    const parsed: unknown = JSON.parse(extra);
+    return typeof parsed === 'object' && parsed !== null && (parsed as Record<string, unknown>)[key] === true;
+  } catch {
+    return false;
+  }
 }
