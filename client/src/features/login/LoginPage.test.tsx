@@ -8,11 +8,22 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** The gateway's CSRF token endpoint answers first (the login carries the token); `login` answers the rest. */
-function withCsrfToken(login: (url: string, init?: RequestInit) => Promise<Response>) {
-  return async (url: string, init?: RequestInit) =>
-    url === '/api/v1/security/csrf_token/' ? jsonResponse(200, { result: 'csrf-token-1' }) : login(url, init);
+type Provider = { name: string; label: string };
+
+/**
+ * The gateway's CSRF token endpoint answers first (the login carries the token), GraphQL answers the
+ * sign-in providers, and `login` answers the rest.
+ */
+function withCsrfToken(login: (url: string, init?: RequestInit) => Promise<Response>, providers: Provider[] = []) {
+  return async (url: string, init?: RequestInit) => {
+    if (url === '/api/v1/security/csrf_token/') return jsonResponse(200, { result: 'csrf-token-1' });
+    if (url === '/graphql') return jsonResponse(200, { data: { signInProviders: providers } });
+    return login(url, init);
+  };
 }
+
+const loginCalls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/login/') as unknown as [string, RequestInit][];
 
 const routes = [
   { path: '/login/', Component: LoginPage },
@@ -46,8 +57,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await signIn('admin', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid login. Please try again.');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(loginCalls(fetchMock)).toHaveLength(1);
+    const [url, init] = loginCalls(fetchMock)[0] as [string, RequestInit];
     expect(url).toBe('/login/');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
@@ -81,7 +92,53 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('Home page')).toBeTruthy());
   });
 
+  it('offers a button per sign-in provider, going to the server with the next page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      withCsrfToken(
+        async () => jsonResponse(401, {}),
+        [
+          { name: 'corp', label: 'Corp SSO' },
+          { name: 'gitlab', label: 'GitLab' },
+        ],
+      ),
+    );
+    renderLogin(`/login/?next=${encodeURIComponent('/explore/?slice_id=7')}`);
+    const corp = await screen.findByRole('link', { name: 'Sign in with Corp SSO' });
+    expect(corp.getAttribute('href')).toBe(`/login/corp?next=${encodeURIComponent('/explore/?slice_id=7')}`);
+    expect(screen.getByRole('link', { name: 'Sign in with GitLab' }).getAttribute('href')).toBe(
+      `/login/gitlab?next=${encodeURIComponent('/explore/?slice_id=7')}`,
+    );
+  });
+
+  it('shows no provider section when none is configured', async () => {
+    vi.stubGlobal(
+      'fetch',
+      withCsrfToken(async () => jsonResponse(401, {})),
+    );
+    renderLogin('/login/');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Sign-in providers' })).toBeNull());
+  });
+
+  it("shows the message of a provider sign-in's failure code, and nothing for unknown text", async () => {
+    vi.stubGlobal(
+      'fetch',
+      withCsrfToken(async () => jsonResponse(401, {})),
+    );
+    renderLogin('/login/?oauth_error=registration');
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no Chartroom account for you');
+    cleanup();
+    renderLogin(`/login/?oauth_error=${encodeURIComponent('Call 555 to unlock')}`);
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps the submit button disabled until both fields are filled', async () => {
+    vi.stubGlobal(
+      'fetch',
+      withCsrfToken(async () => jsonResponse(401, {})),
+    );
     renderLogin('/login/');
     const button = await screen.findByRole('button', { name: 'Sign in' });
     expect(button).toHaveProperty('disabled', true);
