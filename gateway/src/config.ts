@@ -45,6 +45,8 @@ export interface Config {
   allowedOrigins: readonly string[];
   /** Caps on import ZIPs (CHARTROOM_IMPORT_ZIP_MAX_ENTRIES, _MAX_FILE_MB, _MAX_TOTAL_MB, _MAX_RATIO). */
   zipLimits: ZipLimits;
+  /** CHARTROOM_AUDIT_RETENTION_DAYS: audit log entries older than this are deleted (0 keeps them forever). */
+  auditRetentionDays: number;
   /** Sign-in providers and account registration (CHARTROOM_OAUTH_PROVIDERS, CHARTROOM_AUTH_USER_REGISTRATION[_ROLE]). */
   oauth: OAuthSettings;
   /**
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     oauth: loadOAuthSettings(env),
     publicRoleLike: env.CHARTROOM_PUBLIC_ROLE_LIKE?.trim() || null,
+    auditRetentionDays: parseIntStrict('CHARTROOM_AUDIT_RETENTION_DAYS', env.CHARTROOM_AUDIT_RETENTION_DAYS, 365),
     ...overrides,
   };
 }

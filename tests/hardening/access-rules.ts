@@ -211,6 +211,10 @@ export const REST_RULES: Record<string, Rule> = {
   'GET /superset/favstar/:className/:id/:action': r(403, 'ok', 'ok', 'ok', 'ok', 'ok'),
 
   'GET /api/v1/log/recent_activity': signedIn,
+  'GET /api/v1/audit_log': admin,
+  'GET /api/v1/audit_log/_info': admin,
+  'GET /api/v1/audit_log/export': admin,
+  'GET /api/v1/audit_log/:id': admin,
   'GET /api/v1/me': signedIn,
   'PUT /api/v1/me': signedIn,
   'PUT /api/v1/me/password': signedIn,

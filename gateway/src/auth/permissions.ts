@@ -51,6 +51,7 @@ const SECURITY: Record<string, readonly string[]> = {
   Role: ['can_read', 'can_write'],
   Permission: ['can_read'],
   RowLevelSecurity: ['can_read', 'can_write'],
+  AuditLog: ['can_read'],
   SecurityRestApi: ['can_grant_guest_token', 'can_read'],
 };
 

@@ -55,7 +55,14 @@ export interface RestClientOptions {
   authorization?: string | null;
   cookie?: string | null;
   requestId?: string | null;
+  /** The caller's address as the HTTP server recorded it (`x-chartroom-client-address`), forwarded for REST's limits and audit log. */
+  clientAddress?: string | null;
 }
+
+/** Tells REST a call comes from the GraphQL gateway (the audit log records GraphQL writes as such). */
+export const VIA_GRAPHQL_HEADER = 'x-chartroom-via';
+/** The header the HTTP server writes with the socket's address (REST replaces any a client sends). */
+const CLIENT_ADDRESS_HEADER = 'x-chartroom-client-address';
 
 /** Errors of the REST surface that are not the caller's fault (5xx, unreadable bodies): masked for clients. */
 export class RestUpstreamError extends Error {
@@ -155,6 +162,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
     if (options.authorization) h.set('authorization', options.authorization);
     if (options.cookie) h.set('cookie', options.cookie);
     if (options.requestId) h.set('x-request-id', options.requestId);
+    if (options.clientAddress) h.set(CLIENT_ADDRESS_HEADER, options.clientAddress);
+    h.set(VIA_GRAPHQL_HEADER, 'graphql');
     return h;
   };
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createAuditLog } from '../audit/audit-log.ts';
 import { createTokenService } from '../auth/index.ts';
 import { createLoginThrottle, type LoginThrottle, memoryAttemptCounter } from '../auth/login-throttle.ts';
 import { createUserContextCache } from '../auth/user-context-cache.ts';
@@ -10,6 +11,7 @@ import type { DirectCalls } from '../graphql/rest-client.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import type { ThumbnailService } from '../reports/index.ts';
+import { auditWrites } from './audit-writes.ts';
 import { csrfProtect, mountCsrfRoutes } from './auth/csrf.ts';
 import { mountOAuthRoutes } from './auth/oauth-routes.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
@@ -29,6 +31,7 @@ import { mountAnnotationLegacyRoutes } from './resources/annotation-layer-legacy
 import { mountAnnotationLayerRoutes } from './resources/annotation-layer-routes.ts';
 import { mountAssetsRoutes } from './resources/assets-routes.ts';
 import { asyncTokenCookie, mountAsyncRoutes } from './resources/async-routes.ts';
+import { mountAuditLogRoutes } from './resources/audit-log-routes.ts';
 import { mountChartRoutes } from './resources/chart-routes.ts';
 import { mountChartWarmUpRoutes } from './resources/chart-warm-up-routes.ts';
 import { mountChartWriteRoutes } from './resources/chart-write-routes.ts';
@@ -100,6 +103,7 @@ export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /** The Superset-compatible REST surface as one fetch handler. */
 export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
+  const now = deps.now ?? (() => new Date());
   const services: RestServices = {
     config: deps.config,
     log: deps.log,
@@ -112,7 +116,13 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     datasets: createDatasetDescriptorCache(deps.store),
     jobs: deps.jobs ?? null,
     redisHealthy: deps.redisHealthy ?? null,
-    now: deps.now ?? (() => new Date()),
+    audit: createAuditLog({
+      prisma: deps.store.prisma,
+      log: deps.log,
+      retentionDays: deps.config.auditRetentionDays,
+      now,
+    }),
+    now,
   };
 
   // Trailing slashes are optional, as Superset's clients use both forms.
@@ -136,6 +146,8 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     }),
   );
   app.use('*', resolveUser);
+  // After the user is known, around every route: each successful write lands in the audit log.
+  app.use('*', auditWrites);
   app.use('*', asyncTokenCookie);
   thumbnailsAfterSave(app, deps.thumbnails ?? null);
 
@@ -191,6 +203,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountChartWriteRoutes(app);
   mountFavstarRoutes(app);
   mountActivityLogRoutes(app);
+  mountAuditLogRoutes(app);
   mountChartRoutes(app);
   mountDashboardRoutes(app);
   mountDatabaseRoutes(app);

@@ -1,3 +1,4 @@
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { TokenService, UserContext } from '../auth/index.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { UserContextCache } from '../auth/user-context-cache.ts';
@@ -30,6 +31,8 @@ export interface RestServices {
   jobs: Jobs | null;
   /** Scale-out mode: whether Redis answers (reported by /health); null when nothing runs on Redis. */
   redisHealthy: (() => Promise<boolean>) | null;
+  /** The audit log's writer (writes, sign-ins) with its retention. */
+  audit: AuditLog;
   /** The current time; injectable so that time-range tests are deterministic. */
   now(): Date;
 }

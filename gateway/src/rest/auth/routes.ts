@@ -7,6 +7,7 @@ import { BadRequestError, UnauthorizedError } from '../errors.ts';
 import { clientAddress } from './client-address.ts';
 import { mountProfileRoutes } from './profile-routes.ts';
 import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
+import { auditFailedSignIn, auditSignIn, auditSignOut } from './sign-in-audit.ts';
 
 /** The one message for wrong credentials, on the API login and the browser login alike. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -39,6 +40,7 @@ async function checkCredentials(c: Context<AppEnv>, credentials: Credentials): P
   const wait = await loginThrottle.retryAfter(credentials.username, address);
   if (wait !== null) {
     c.get('log').warn({ username: credentials.username, address }, 'login throttled');
+    await auditFailedSignIn(c, credentials.username, true);
     return c.json({ message: `Too many failed logins. Try again in ${wait} seconds.` }, 429, {
       'Retry-After': String(wait),
     });
@@ -47,9 +49,11 @@ async function checkCredentials(c: Context<AppEnv>, credentials: Credentials): P
   if (!user) {
     await loginThrottle.failed(credentials.username, address);
     c.get('log').info({ username: credentials.username }, 'login refused');
+    await auditFailedSignIn(c, credentials.username);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await loginThrottle.succeeded(credentials.username);
+  await auditSignIn(c, user);
   return user;
 }
 
@@ -95,6 +99,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>): void {
   const logout = async (c: Context<AppEnv>) => {
     const session = getCookie(c, SESSION_COOKIE);
     if (session) await c.get('services').tokens.revoke(session);
+    await auditSignOut(c, c.get('user'));
     clearSessionCookie(c);
     return c.json({ result: 'OK' });
   };
