@@ -17,7 +17,9 @@ import { concreteRequest } from './route-requests.ts';
 /** Deletes run last, children before parents, so that each finds its object (and no cascade took it first). */
 function deleteRank(name: string): number {
   const n = name.toLowerCase();
-  if (/filter_?state|filtersets?|annotations?\b|annotation\/|annotation$|favorites|form_?data/.test(n)) return 0;
+  // Taking a tag off an object (/tag/:objectType/:objectId/:tag) before the object goes.
+  if (/filter_?state|filtersets?|annotations?\b|annotation\/|annotation$|favorites|form_?data|:objecttype/.test(n))
+    return 0;
   if (/report|rowlevelsecurity/.test(n)) return 1;
   if (/chart|annotation_?layer/.test(n)) return 2;
   if (/dashboard/.test(n)) return 3;

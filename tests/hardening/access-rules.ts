@@ -239,6 +239,23 @@ export const REST_RULES: Record<string, Rule> = {
   'GET /api/v1/css_template/:id': signedIn,
   'PUT /api/v1/css_template/:id': writers,
   'DELETE /api/v1/css_template/:id': writers,
+  // Tags: readers list and read; can_write on Tag creates and changes them; tagging an object also
+  // needs the edit rights on it (the owner's chart: other Alphas 403).
+  'GET /api/v1/tag': signedIn,
+  'POST /api/v1/tag': writers,
+  'DELETE /api/v1/tag': writers,
+  'GET /api/v1/tag/_info': signedIn,
+  'GET /api/v1/tag/related/:column': signedIn,
+  'GET /api/v1/tag/get_objects': signedIn,
+  'GET /api/v1/tag/favorite_status': signedIn,
+  'POST /api/v1/tag/:id/favorites': signedIn,
+  'DELETE /api/v1/tag/:id/favorites': signedIn,
+  'GET /api/v1/tag/:id': signedIn,
+  'POST /api/v1/tag/bulk_create': writers,
+  'PUT /api/v1/tag/:id': writers,
+  'DELETE /api/v1/tag/:id': writers,
+  'POST /api/v1/tag/:objectType/:objectId': owned,
+  'DELETE /api/v1/tag/:objectType/:objectId/:tag': owned,
 
   'GET /api/v1/rowlevelsecurity': admin,
   'POST /api/v1/rowlevelsecurity': admin,

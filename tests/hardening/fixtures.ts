@@ -55,6 +55,9 @@ export interface FixtureSet {
   explorePermalinkKey: string;
   rlsId: number;
   cssTemplateId: number;
+  /** A tag made by the owner, and the name of another tag the owner put on its chart. */
+  tagId: number;
+  chartTagName: string;
   roleId: number;
   userId: number;
   /** The owner's saved query and the owner's SQL Lab query (run through /api/v1/sqllab/execute). */
@@ -73,6 +76,7 @@ export interface FixtureSet {
     rlsId: number;
     cssTemplateId: number;
     savedQueryId: number;
+    tagId: number;
   };
 }
 
@@ -225,6 +229,10 @@ export async function createFixtureSet(
   const cssTemplate = async (name: string) =>
     (await post(app, '/api/v1/css_template/', { template_name: name, css: '.x { color: red; }' }, adminToken)).id;
   const cssTemplateId = await cssTemplate(`hd css ${t}`);
+  const newTag = async (name: string) => (await post(app, '/api/v1/tag/', { name }, token)).id;
+  const tagId = await newTag(`hd tag ${t}`);
+  const chartTagName = `hd chart tag ${t}`;
+  await post(app, `/api/v1/tag/chart/${chartId}/`, { properties: { tags: [chartTagName] } }, token);
   const roleId = (await post(app, '/api/v1/security/roles/', { name: `hd role ${t}` }, adminToken)).id;
   const userId = (await createUser(store, { role: 'Gamma', password: `spare-${t}` })).id;
   const savedQuery = async (label: string) =>
@@ -257,6 +265,8 @@ export async function createFixtureSet(
     explorePermalinkKey,
     rlsId,
     cssTemplateId,
+    tagId,
+    chartTagName,
     roleId,
     userId,
     examplesDatabaseId: examples.id,
@@ -272,6 +282,7 @@ export async function createFixtureSet(
       annotationId: await annotation(`hd note spare ${t}`),
       rlsId: await rls(`hd rls spare ${t}`),
       cssTemplateId: await cssTemplate(`hd css spare ${t}`),
+      tagId: await newTag(`hd tag spare ${t}`),
       savedQueryId: await savedQuery(`hd saved spare ${t}`),
     },
   };

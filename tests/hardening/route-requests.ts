@@ -40,11 +40,18 @@ function paramValue(pattern: string, name: string, fx: FixtureSet): string {
           annotation_layer: fx.layerId,
           rowlevelsecurity: fx.rlsId,
           css_template: fx.cssTemplateId,
+          tag: fx.tagId,
           saved_query: fx.savedQueryId,
           query: fx.queryId,
           security: pattern.includes('/roles/') ? fx.roleId : fx.userId,
         }[resource ?? ''] ?? 1,
       );
+    case 'objectType':
+      return 'chart';
+    case 'objectId':
+      return String(fx.chartId);
+    case 'tag':
+      return fx.chartTagName;
     case 'clientId':
       return fx.queryClientId;
     case 'annotationId':
@@ -88,6 +95,7 @@ function columnFor(pattern: string): string {
         ? 'table_name'
         : 'database_name';
   if (pattern.includes('/rowlevelsecurity/')) return 'roles';
+  if (pattern.startsWith('/api/v1/tag/')) return 'created_by';
   if (pattern.includes('/annotation_layer/') || pattern.includes('/database/')) return 'created_by';
   return 'owners';
 }
@@ -104,6 +112,7 @@ function queryFor(method: string, pattern: string, fx: FixtureSet): string {
     rowlevelsecurity: fx.spare.rlsId,
     css_template: fx.spare.cssTemplateId,
     saved_query: fx.spare.savedQueryId,
+    tag: fx.spare.tagId,
   };
   if (method === 'DELETE' && pattern.endsWith('/annotation')) return rison([fx.spare.annotationId]);
   if (method === 'DELETE' && /^\/api\/v1\/[a-z_]+$/.test(pattern) && resource && spare[resource])
@@ -117,7 +126,8 @@ function queryFor(method: string, pattern: string, fx: FixtureSet): string {
     };
     return resource && own[resource] ? rison([own[resource]]) : '';
   }
-  if (pattern.endsWith('/favorite_status')) return rison([resource === 'chart' ? fx.chartId : fx.dashboardId]);
+  if (pattern.endsWith('/favorite_status'))
+    return rison([resource === 'chart' ? fx.chartId : resource === 'tag' ? fx.tagId : fx.dashboardId]);
   if (pattern === '/api/v1/time_range') return `q=${encodeURIComponent("'Last week'")}`;
   if (pattern === '/api/v1/advanced_data_type/convert') return `q=${encodeURIComponent('(type:port,values:!(80))')}`;
   if (pattern.startsWith('/superset/explore_json') && method === 'GET')
@@ -188,6 +198,10 @@ function bodyFor(method: string, pattern: string, fx: FixtureSet): unknown {
     'POST /api/v1/database/validate_parameters': { engine: 'postgresql', parameters: {} },
     'POST /api/v1/saved_query': { db_id: fx.examplesDatabaseId, label: `m ${t}`, sql: 'SELECT 2 AS b' },
     'PUT /api/v1/saved_query/:id': { description: `d ${t}` },
+    'POST /api/v1/tag': { name: `m ${t}` },
+    'PUT /api/v1/tag/:id': { description: `d ${t}` },
+    'POST /api/v1/tag/bulk_create': { tags: [{ name: `m ${t}` }] },
+    'POST /api/v1/tag/:objectType/:objectId': { properties: { tags: [`m ${t}`] } },
     'POST /api/v1/sqllab/execute': { database_id: fx.examplesDatabaseId, sql: 'SELECT 1 AS a' },
     'PUT /api/v1/sqllab/tabs': { tabs: [{ label: `m ${t}`, sql: 'SELECT 1', active: true }] },
     'POST /api/v1/query/stop': { client_id: fx.queryClientId },

@@ -61,6 +61,7 @@ import { mountSqlLabExecuteRoutes } from './resources/sqllab-execute-routes.ts';
 import { mountSqlLabExportRoutes } from './resources/sqllab-export-routes.ts';
 import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
 import { mountSqlLabTabsRoutes } from './resources/sqllab-tabs-routes.ts';
+import { mountTagRoutes } from './resources/tag-routes.ts';
 import { mountTemporaryStateRoutes } from './resources/temporary-state-routes.ts';
 import { mountTimeRangeRoutes } from './resources/time-range-routes.ts';
 import { mountUploadRoutes, UPLOAD_PATH } from './resources/upload-routes.ts';
@@ -214,6 +215,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountUserRoutes(app);
   mountRlsRoutes(app);
   mountCssTemplateRoutes(app);
+  mountTagRoutes(app);
   mountTimeRangeRoutes(app);
   mountExploreJsonRoutes(app);
 

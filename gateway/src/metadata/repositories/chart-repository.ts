@@ -12,6 +12,7 @@ export const chartRelationsInclude = {
     include: { dashboard: { select: { id: true, dashboardTitle: true, jsonMetadata: true } } },
     orderBy: { dashboardId: 'asc' },
   },
+  tags: { select: { tag: { select: { id: true, name: true } } }, orderBy: { tag: { name: 'asc' } } },
 } satisfies Prisma.ChartInclude;
 
 /** A chart row with its relations. */

@@ -1,8 +1,9 @@
 import type { Prisma } from '../../metadata/index.ts';
 import { BadRequestError } from '../errors.ts';
-import type { CustomFilter, FilterValue, ListContext, ListResource, Where } from '../list/types.ts';
+import type { CustomFilter, FilterValue, ListContext, ListResource } from '../list/types.ts';
 import { can } from '../permissions.ts';
 import { type ChartRow, chartListInclude, serializeChartList } from './chart-serialize.ts';
+import { tagIdFilter, tagNameFilter } from './tag-filters.ts';
 import { favouriteIds } from './users.ts';
 
 function truthy(value: FilterValue, filter: string): boolean {
@@ -88,10 +89,8 @@ const chartInDashboards: CustomFilter = {
   },
 };
 
-// Tags are not modelled yet, so no chart carries one: a tag filter matches nothing.
-const noTag: Where = { id: { in: [] } };
-const chartTags: CustomFilter = { label: 'Tag', apply: () => noTag };
-const chartTagId: CustomFilter = { label: 'Tag', apply: () => noTag };
+const chartTags = tagNameFilter('chart_tags');
+const chartTagId = tagIdFilter('chart_tag_id');
 
 /** The chart API's list declaration (Superset's ChartRestApi). */
 export const chartResource: ListResource<ChartRow> = {

@@ -7,6 +7,7 @@ import {
 } from '../../metadata/repositories/chart-repository.ts';
 import type { PrismaClient } from '../prisma.ts';
 import { isoNaive, naturalTime, utcString } from './humanize.ts';
+import { tagRefs } from './tag-resource.ts';
 import { fullName, loadUsers, userRef } from './users.ts';
 
 export { type ChartRow, chartListInclude };
@@ -115,7 +116,7 @@ export async function serializeChartList(
       thumbnail_url: thumbnailUrl(chart),
       url: chartUrl(chart.id),
       viz_type: chart.vizType,
-      tags: [],
+      tags: tagRefs(chart),
       uuid: chart.uuid,
     };
   });
@@ -148,7 +149,7 @@ export function serializeChartShow(chart: ChartRow, now: Date): Record<string, u
       dashboard_title: d.dashboard.dashboardTitle,
       json_metadata: d.dashboard.jsonMetadata,
     })),
-    tags: [],
+    tags: tagRefs(chart),
   };
 }
 

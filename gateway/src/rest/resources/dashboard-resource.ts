@@ -1,8 +1,10 @@
 import type { Prisma } from '../../metadata/index.ts';
 import { BadRequestError } from '../errors.ts';
-import type { CustomFilter, FilterValue, ListContext, ListResource, Where } from '../list/types.ts';
+import type { CustomFilter, FilterValue, ListContext, ListResource } from '../list/types.ts';
 import { dashboardAccessWhere } from '../permissions.ts';
 import { isoNaive, naturalTime, utcString } from './humanize.ts';
+import { tagIdFilter, tagNameFilter } from './tag-filters.ts';
+import { tagRefs, tagsInclude } from './tag-resource.ts';
 import { favouriteIds, fullName, userRef } from './users.ts';
 
 const userSelect = { select: { id: true, firstName: true, lastName: true } } as const;
@@ -12,6 +14,7 @@ export const dashboardInclude = {
   changedBy: userSelect,
   owners: { include: { user: userSelect }, orderBy: { userId: 'asc' } },
   roles: { include: { role: { select: { id: true, name: true } } }, orderBy: { roleId: 'asc' } },
+  tags: tagsInclude,
 } satisfies Prisma.DashboardInclude;
 
 export type DashboardRow = Prisma.DashboardGetPayload<{ include: typeof dashboardInclude }>;
@@ -58,9 +61,6 @@ const hasCreatedBy: CustomFilter = {
     truthy(value, 'dashboard_has_created_by') ? { createdById: { not: null } } : { createdById: null },
 };
 
-// Tags are not modelled yet, so no dashboard carries one.
-const noTag: Where = { id: { in: [] } };
-
 export const dashboardUrl = (d: { id: number; slug: string | null }) => `/superset/dashboard/${d.slug || d.id}/`;
 
 export function serializeDashboardListRow(d: DashboardRow, now: Date): Record<string, unknown> {
@@ -84,7 +84,7 @@ export function serializeDashboardListRow(d: DashboardRow, now: Date): Record<st
     owners: d.owners.map((o) => userRef(o.user)),
     roles: d.roles.map((r) => ({ id: r.role.id, name: r.role.name })),
     is_managed_externally: d.isManagedExternally,
-    tags: [],
+    tags: tagRefs(d),
     changed_on: isoNaive(d.changedOn),
   };
 }
@@ -119,8 +119,8 @@ export const dashboardResource: ListResource<DashboardRow> = {
     tags: {
       kind: 'custom',
       custom: {
-        dashboard_tags: { label: 'Tag', apply: () => noTag },
-        dashboard_tag_id: { label: 'Tag', apply: () => noTag },
+        dashboard_tags: tagNameFilter('dashboard_tags'),
+        dashboard_tag_id: tagIdFilter('dashboard_tag_id'),
       },
     },
     uuid: { kind: 'scalar', field: 'uuid', type: 'string' },

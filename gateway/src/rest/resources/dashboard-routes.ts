@@ -85,7 +85,7 @@ export function mountDashboardRoutes(app: Hono<AppEnv>): void {
         charts: d.charts.map((dc) => dc.chart.sliceName),
         owners: row.owners,
         roles: row.roles,
-        tags: [],
+        tags: row.tags,
         changed_on_delta_humanized: row.changed_on_delta_humanized,
         created_on_delta_humanized: row.created_on_delta_humanized,
         is_managed_externally: d.isManagedExternally,

@@ -2,6 +2,8 @@ import type { Prisma } from '../../metadata/index.ts';
 import { BadRequestError } from '../errors.ts';
 import type { ListContext, ListResource } from '../list/types.ts';
 import { naturalTime } from './humanize.ts';
+import { tagIdFilter, tagNameFilter } from './tag-filters.ts';
+import { tagRefs, tagsInclude } from './tag-resource.ts';
 
 /** Superset's SavedQueryRestApi class_permission_name. */
 export const SAVED_QUERY_VIEW = 'SavedQuery';
@@ -10,6 +12,7 @@ export const savedQueryInclude = {
   database: { select: { id: true, databaseName: true } },
   createdBy: { select: { id: true, firstName: true, lastName: true } },
   changedBy: { select: { id: true, firstName: true, lastName: true } },
+  tags: tagsInclude,
 } as const;
 
 export type SavedQueryRow = Prisma.SavedQueryGetPayload<{ include: typeof savedQueryInclude }>;
@@ -41,6 +44,9 @@ export const SAVED_QUERY_LIST_COLUMNS = [
   'changed_on_delta_humanized',
   'last_run',
   'last_run_delta_humanized',
+  'tags.id',
+  'tags.name',
+  'tags.type',
 ] as const;
 
 const userRef = (u: { id: number; firstName: string; lastName: string } | null) =>
@@ -66,6 +72,7 @@ export function serializeSavedQuery(q: SavedQueryRow, now: Date): Record<string,
     changed_on_delta_humanized: naturalTime(q.changedOn, now),
     last_run: q.lastRun?.toISOString() ?? null,
     last_run_delta_humanized: q.lastRun ? naturalTime(q.lastRun, now) : null,
+    tags: tagRefs(q),
   };
 }
 
@@ -99,6 +106,13 @@ export const savedQueryResource: ListResource<SavedQueryRow> = {
     database: { kind: 'relation-one', field: 'databaseId' },
     created_by: { kind: 'relation-one', field: 'createdById' },
     changed_by: { kind: 'relation-one', field: 'changedById' },
+    tags: {
+      kind: 'custom',
+      custom: {
+        saved_query_tags: tagNameFilter('saved_query_tags'),
+        saved_query_tag_id: tagIdFilter('saved_query_tag_id'),
+      },
+    },
   },
   orderColumns: {
     schema: (d) => ({ schema: d }),
