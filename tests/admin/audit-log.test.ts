@@ -215,6 +215,37 @@ describe.each(METADATA_BACKENDS)('audit log (%s)', (backend) => {
     expect(bad.status).toBe(400);
   });
 
+  it('answers the GraphQL connection with the same filters, and its export link', async () => {
+    const query = `query($filter: AuditLogFilter) {
+      auditLog(first: 2, filter: $filter) {
+        totalCount
+        edges { node { entryId action username resourceType source changes { field before after } } }
+      }
+      auditLogExportUrl(filter: $filter)
+    }`;
+    const filter = { userId: alpha.id, resourceType: 'chart', action: 'update' };
+    const res = await executeGraphQL<
+      { auditLog: { totalCount: number; edges: { node: Record<string, unknown> }[] }; auditLogExportUrl: string },
+      unknown
+    >(app, query, { filter });
+    expect(res.errors).toBeUndefined();
+    const rest = await list([
+      { col: 'user', opr: 'rel_o_m', value: alpha.id },
+      { col: 'resource_type', opr: 'eq', value: 'chart' },
+      { col: 'action', opr: 'eq', value: 'update' },
+    ]);
+    expect(res.data?.auditLog.totalCount).toBe(rest.count);
+    expect(res.data?.auditLog.edges.map((e) => e.node.entryId)).toEqual(rest.result.slice(0, 2).map((e) => e.id));
+    expect(res.data?.auditLog.edges[0]?.node.changes).toEqual(
+      Object.entries(rest.result[0]?.diff ?? {}).map(([field, [before, after]]) => ({ field, before, after })),
+    );
+    const csv = await app.request(res.data?.auditLogExportUrl ?? '');
+    expect((await csv.text()).trim().split('\n').length).toBe(rest.count + 1);
+
+    const refused = await executeGraphQL(app, query, { filter }, { token: alpha.token });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('is for administrators only', async () => {
     const gamma = await createUser(store, { role: 'Gamma', password: 'gamma-pass-123' });
     const gammaToken = await app.login(gamma.username, 'gamma-pass-123');

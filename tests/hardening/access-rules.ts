@@ -336,6 +336,8 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'query reports': alphaUp,
   'query roles': admin,
   'query cssTemplates': signedIn,
+  'query auditLog': admin,
+  'query auditLogExportUrl': admin,
   'query rowLevelSecurityOptions': admin,
   'query rowLevelSecurityRules': admin,
   'query timeRange': signedIn,

@@ -41,6 +41,7 @@ import './types/user-connection.ts';
 import './types/role-admin.ts';
 import './types/rls-admin.ts';
 import './types/css-template.ts';
+import './types/audit-log.ts';
 import './types/user-admin.ts';
 import './types/filter-set-connection.ts';
 import './types/time-range.ts';
