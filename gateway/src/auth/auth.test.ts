@@ -70,6 +70,9 @@ describe.each(['sqlite', 'postgresql'] as const)('security on %s', (provider) =>
       Admin: ROLE_PERMISSIONS.Admin.length,
       Alpha: ROLE_PERMISSIONS.Alpha.length,
       Gamma: ROLE_PERMISSIONS.Gamma.length,
+      sql_lab: ROLE_PERMISSIONS.sql_lab.length,
+      // FAB's AUTH_ROLE_PUBLIC exists from the start and grants nothing until given permissions.
+      Public: 0,
     });
     const admins = await store.prisma.user.findMany({ include: { roles: { include: { role: true } } } });
     expect(admins).toHaveLength(1);

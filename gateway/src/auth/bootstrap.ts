@@ -9,6 +9,8 @@ import {
   ALL_PERMISSIONS,
   BUILTIN_ROLES,
   type BuiltinRole,
+  DATA_ACCESS_PERMISSIONS,
+  PUBLIC_ROLE,
   ROLE_PERMISSIONS,
   splitPermissionKey,
 } from './permissions.ts';
@@ -104,6 +106,53 @@ async function ensureRoles(store: MetadataStore, permissionIds: Map<string, numb
   return new Map(roles.map((r) => [r.name, r.id]));
 }
 
+/**
+ * The Public role (FAB's AUTH_ROLE_PUBLIC) exists from the start, empty unless given permissions.
+ * With PUBLIC_ROLE_LIKE, Superset's `copy_role(PUBLIC_ROLE_LIKE, Public, merge=True)` runs at every
+ * start: Public gets that role's permissions, and keeps the data access permissions (datasource,
+ * schema, database access) an administrator granted it.
+ */
+async function ensurePublicRole(
+  store: MetadataStore,
+  publicRoleLike: string | null,
+  permissionIds: Map<string, number>,
+): Promise<void> {
+  const { prisma } = store;
+  await createIgnoringDuplicate(() => prisma.role.create({ data: { name: PUBLIC_ROLE } }));
+  if (!publicRoleLike) return;
+  if (publicRoleLike === PUBLIC_ROLE) throw new Error('CHARTROOM_PUBLIC_ROLE_LIKE cannot name the Public role itself');
+  if (publicRoleLike.toLowerCase() === 'admin') {
+    throw new Error('CHARTROOM_PUBLIC_ROLE_LIKE=Admin would let anonymous visitors administer Chartroom; choose Gamma');
+  }
+  let sourceIds: number[];
+  if ((BUILTIN_ROLES as readonly string[]).includes(publicRoleLike)) {
+    sourceIds = ROLE_PERMISSIONS[publicRoleLike as BuiltinRole]
+      .map((key) => permissionIds.get(key))
+      .filter((id): id is number => id !== undefined);
+  } else {
+    const source = await prisma.role.findUnique({ where: { name: publicRoleLike }, include: { permissions: true } });
+    if (!source) throw new Error(`CHARTROOM_PUBLIC_ROLE_LIKE names the role "${publicRoleLike}", which does not exist`);
+    sourceIds = source.permissions.map((rp) => rp.permissionId);
+  }
+  const role = await prisma.role.findUniqueOrThrow({
+    where: { name: PUBLIC_ROLE },
+    include: { permissions: { include: { permission: true } } },
+  });
+  const kept = role.permissions
+    .filter((rp) => DATA_ACCESS_PERMISSIONS.includes(rp.permission.name))
+    .map((rp) => rp.permissionId);
+  const wanted = new Set([...sourceIds, ...kept]);
+  const held = new Set(role.permissions.map((rp) => rp.permissionId));
+  await prisma.rolePermission.deleteMany({
+    where: { roleId: role.id, permissionId: { notIn: [...wanted] } },
+  });
+  await createAllIgnoringDuplicates(
+    [...wanted].filter((id) => !held.has(id)).map((permissionId) => ({ roleId: role.id, permissionId })),
+    (data) => prisma.rolePermission.createMany({ data }),
+    (data) => prisma.rolePermission.create({ data }),
+  );
+}
+
 async function ensureAdmin(
   store: MetadataStore,
   config: Config,
@@ -140,7 +189,7 @@ async function ensureAdmin(
 }
 
 /**
- * Makes the security model ready: permissions, the Admin/Alpha/Gamma roles, the admin user and the
+ * Makes the security model ready: permissions, the Admin/Alpha/Gamma/sql_lab and Public roles, the admin user and the
  * shared secret behind tokens and encrypted secrets. Idempotent, and safe when several processes
  * start at once (unique constraints decide the races).
  */
@@ -148,6 +197,7 @@ export async function bootstrapSecurity(store: MetadataStore, config: Config, lo
   installSecretKey(await loadSecretMaterial(store));
   const permissionIds = await ensurePermissions(store);
   const roleIds = await ensureRoles(store, permissionIds);
+  await ensurePublicRole(store, config.publicRoleLike, permissionIds);
   const adminRoleId = roleIds.get('Admin');
   if (adminRoleId === undefined) throw new Error('Admin role missing after creation');
   return ensureAdmin(store, config, adminRoleId, log);

@@ -8,8 +8,28 @@ export function permissionKey(name: string, view: string): PermissionKey {
   return `${name}:${view}`;
 }
 
-export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma'] as const;
+/** The roles Chartroom defines and sets again at every start (Superset's sync_role_definitions). */
+export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma', 'sql_lab'] as const;
 export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
+
+/**
+ * FAB's AUTH_ROLE_PUBLIC: the role anonymous visitors act with. It is created empty (so anonymous
+ * callers may do nothing) and gets permissions from an administrator or from PUBLIC_ROLE_LIKE.
+ */
+export const PUBLIC_ROLE = 'Public';
+
+/**
+ * Superset's data access permissions (`data_access_permissions`): copying a role into Public
+ * (PUBLIC_ROLE_LIKE, `copy_role(merge=True)`) keeps the ones Public already holds.
+ */
+export const DATA_ACCESS_PERMISSIONS: readonly string[] = [
+  'database_access',
+  'schema_access',
+  'datasource_access',
+  'all_datasource_access',
+  'all_database_access',
+  'all_query_access',
+];
 
 /** Content: Alpha manages all of it; Gamma gets the read side. */
 const CONTENT: Record<string, readonly string[]> = {
@@ -98,6 +118,26 @@ const GAMMA: readonly PermissionKey[] = [
   'all_datasource_access:all_datasource_access',
 ];
 
+/**
+ * Superset's sql_lab role: SQLLAB_PERMISSION_VIEWS (the SQL Lab only permissions and the extra views
+ * SQL Lab needs: can_csv on Superset, can_read on Database), in the permission names Chartroom
+ * checks. Superset's TabStateView, menu_access and deprecated Superset views have no counterpart
+ * here: Chartroom guards those screens and routes with the SQLLab permissions below. Like Superset's,
+ * it grants no data: a user also needs a role with database or dataset access (usually Gamma).
+ */
+const SQL_LAB: readonly PermissionKey[] = [
+  'can_read:SavedQuery',
+  'can_write:SavedQuery',
+  'can_export:SavedQuery',
+  'can_read:Query',
+  'can_read:SQLLab',
+  'can_execute_sql_query:SQLLab',
+  'can_export_csv:SQLLab',
+  'can_estimate_query_cost:SQLLab',
+  'can_csv:Superset',
+  'can_read:Database',
+];
+
 function flatten(views: Record<string, readonly string[]>): PermissionKey[] {
   return Object.entries(views).flatMap(([view, names]) => names.map((name) => permissionKey(name, view)));
 }
@@ -121,6 +161,7 @@ export const ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionKey[]> = {
   Admin: ALL_PERMISSIONS,
   Alpha: flatten(CONTENT).filter((key) => !ADMIN_ONLY_PERMISSIONS.includes(key)),
   Gamma: GAMMA,
+  sql_lab: SQL_LAB,
 };
 
 export function splitPermissionKey(key: PermissionKey): { name: string; viewMenu: string } {

@@ -1,5 +1,8 @@
 import type { MetadataStore } from '../metadata/store.ts';
-import { type PermissionKey, permissionKey } from './permissions.ts';
+import { type PermissionKey, PUBLIC_ROLE, permissionKey } from './permissions.ts';
+
+/** The id anonymous visitors act under (with the Public role's permissions): no account has it. */
+export const ANONYMOUS_USER_ID = 0;
 
 export interface UserContext {
   id: number;
@@ -14,8 +17,31 @@ export interface UserContext {
   isAdmin: boolean;
 }
 
+/**
+ * An anonymous visitor: the Public role's permissions (FAB's AUTH_ROLE_PUBLIC), or null while the
+ * role grants nothing (then anonymous callers are asked to sign in, as before).
+ */
+async function loadPublicContext(store: MetadataStore): Promise<UserContext | null> {
+  const role = await store.prisma.role.findUnique({
+    where: { name: PUBLIC_ROLE },
+    include: { permissions: { include: { permission: true } } },
+  });
+  if (!role || role.permissions.length === 0) return null;
+  return {
+    id: ANONYMOUS_USER_ID,
+    username: '',
+    firstName: '',
+    lastName: '',
+    email: null,
+    roles: [PUBLIC_ROLE],
+    permissions: new Set(role.permissions.map(({ permission }) => permissionKey(permission.name, permission.viewMenu))),
+    isAdmin: false,
+  };
+}
+
 /** The user with roles and effective permissions; null when unknown or deactivated. */
 export async function loadUserContext(store: MetadataStore, userId: number): Promise<UserContext | null> {
+  if (userId === ANONYMOUS_USER_ID) return loadPublicContext(store);
   const user = await store.prisma.user.findUnique({
     where: { id: userId },
     include: { roles: { include: { role: { include: { permissions: { include: { permission: true } } } } } } },

@@ -2,7 +2,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import type { DirectAnswer, DirectCalls, DirectCredentials } from '../graphql/rest-client.ts';
 import { showChart } from '../services/chart/chart-show.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { bearerOf, SESSION_COOKIE, userFromTokens } from './auth/session.ts';
+import { anonymousViewer, bearerOf, SESSION_COOKIE, userFromTokens } from './auth/session.ts';
 import type { RestServices } from './context.ts';
 import { HttpError, UnauthorizedError } from './errors.ts';
 
@@ -16,7 +16,10 @@ export function createDirectCalls(services: RestServices): DirectCalls {
     const session = credentials.cookie
       ? (parseCookies(credentials.cookie, SESSION_COOKIE)[SESSION_COOKIE] ?? null)
       : null;
-    const user = await userFromTokens(services, bearerOf(credentials.authorization), session);
+    // The calls made here only read: an anonymous caller reads with the Public role's permissions.
+    const user =
+      (await userFromTokens(services, bearerOf(credentials.authorization), session)) ??
+      (await anonymousViewer(services));
     if (!user) throw new UnauthorizedError();
     return {
       user,

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { BadRequestError, UnauthorizedError } from '../errors.ts';
 import { clientAddress } from './client-address.ts';
 import { mountProfileRoutes } from './profile-routes.ts';
-import { clearSessionCookie, currentUser, requireUser, SESSION_COOKIE, setSessionCookie } from './session.ts';
+import { clearSessionCookie, currentUser, requireAccount, SESSION_COOKIE, setSessionCookie } from './session.ts';
 import { auditFailedSignIn, auditSignIn, auditSignOut } from './sign-in-audit.ts';
 
 /** The one message for wrong credentials, on the API login and the browser login alike. */
@@ -108,7 +108,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>): void {
 
   mountProfileRoutes(app);
 
-  app.get('/api/v1/me', requireUser, async (c) => {
+  app.get('/api/v1/me', requireAccount, async (c) => {
     const user = currentUser(c);
     const row = await c.get('services').store.prisma.user.findUnique({ where: { id: user.id } });
     if (!row) throw new UnauthorizedError();
@@ -131,7 +131,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>): void {
   });
 
   // Superset's shape: {roles: {Admin: [[perm, view], ...]}} beside the user fields.
-  app.get('/api/v1/me/roles', requireUser, async (c) => {
+  app.get('/api/v1/me/roles', requireAccount, async (c) => {
     const user = currentUser(c);
     const roles = await c.get('services').store.prisma.role.findMany({
       where: { users: { some: { userId: user.id } } },

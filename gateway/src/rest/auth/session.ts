@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { ANONYMOUS_USER_ID } from '../../auth/user-context.ts';
 import type { AppEnv, RequestUser, RestServices } from '../context.ts';
 import { UnauthorizedError } from '../errors.ts';
 
@@ -13,16 +14,35 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** Reads sent as POST (Superset's chart data and explore_json): anonymous visitors may make them too. */
+const READ_POSTS = [/^\/api\/v1\/chart\/data\/?$/, /^\/superset\/explore_json\//];
+
+/**
+ * Whether an anonymous request may act with the Public role's permissions: reads only. Anonymous
+ * writes (a favourite, a saved state) would belong to nobody, so they are asked to sign in.
+ */
+export function isAnonymousRead(method: string, path: string): boolean {
+  return method === 'GET' || method === 'HEAD' || (method === 'POST' && READ_POSTS.some((p) => p.test(path)));
+}
+
+/** The anonymous visitor (Public role's permissions), or null while Public grants nothing. */
+export async function anonymousViewer(services: Pick<RestServices, 'userContexts'>): Promise<RequestUser | null> {
+  return (await services.userContexts.get(ANONYMOUS_USER_ID)) ?? null;
+}
+
 /**
  * Resolves the user of the request from `Authorization: Bearer <token>` or the session cookie.
- * Invalid or expired credentials leave the request anonymous; protected routes then answer 401.
+ * Invalid or expired credentials leave the request anonymous: a read then acts with the Public
+ * role's permissions when it has some (FAB's AUTH_ROLE_PUBLIC); otherwise protected routes answer 401.
  */
 export const resolveUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await userFromTokens(
-    c.get('services'),
-    bearerToken(c.req.header('authorization')),
-    getCookie(c, SESSION_COOKIE) ?? null,
-  );
+  const services = c.get('services');
+  const user =
+    (await userFromTokens(
+      services,
+      bearerToken(c.req.header('authorization')),
+      getCookie(c, SESSION_COOKIE) ?? null,
+    )) ?? (isAnonymousRead(c.req.method, c.req.path) ? await anonymousViewer(services) : null);
   if (user) c.set('user', user);
   await next();
 };
@@ -53,6 +73,13 @@ export function bearerOf(header: string | null | undefined): string | null {
 /** 401 `{"message": "Not authorized"}` for anonymous requests. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw new UnauthorizedError();
+  await next();
+};
+
+/** 401 unless the caller signed in with an account: the anonymous visitor (Public role) has none. */
+export const requireAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user || user.id === ANONYMOUS_USER_ID) throw new UnauthorizedError();
   await next();
 };
 

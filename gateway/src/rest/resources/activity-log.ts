@@ -16,6 +16,8 @@ export interface ActivityEvent {
  * still a view), so it is logged and swallowed.
  */
 export async function recordActivity(prisma: PrismaClient, log: Logger, event: ActivityEvent): Promise<void> {
+  // An anonymous visitor (Public role) has no recent activity of their own.
+  if (event.userId <= 0) return;
   try {
     await prisma.activityLog.create({
       data: {

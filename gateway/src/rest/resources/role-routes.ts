@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { PUBLIC_ROLE } from '../../auth/permissions.ts';
 import { isUniqueViolation } from '../../metadata/index.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors.ts';
@@ -161,7 +162,9 @@ export function mountRoleRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     assertCan(ctx.user, 'can_write', ROLE_VIEW);
     const role = await oneRole(ctx, roleId(c));
-    assertCustom(role.name);
+    // Public's permissions are the administrator's to choose (what anonymous visitors may do), as in
+    // Superset; its name stays. With PUBLIC_ROLE_LIKE a start replaces all but its data access.
+    if (role.name !== PUBLIC_ROLE) assertCustom(role.name);
     const ids = await readPermissionIds(ctx, await readObjectBody(c));
     await ctx.prisma.$transaction([
       ctx.prisma.rolePermission.deleteMany({ where: { roleId: role.id } }),
