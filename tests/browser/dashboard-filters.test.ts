@@ -285,6 +285,87 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalBefore);
   });
 
+  it("pre-filters a select filter's values by a time range on a time column", async () => {
+    const datasets = (await (
+      await app.request(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))`)
+    ).json()) as { result: { id: number }[] };
+    const salesId = datasets.result[0]?.id as number;
+    /** The countries of the sales rows in a time range (all rows without one), as REST answers. */
+    const countries = async (range: string | null): Promise<string[]> => {
+      const res = await app.request('/api/v1/chart/data', {
+        method: 'POST',
+        json: {
+          datasource: { id: salesId, type: 'table' },
+          queries: [
+            {
+              columns: ['country'],
+              metrics: [],
+              filters: range ? [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: range }] : [],
+              row_limit: 1000,
+            },
+          ],
+        },
+      });
+      const body = (await res.json()) as { result: { data: { country: string }[] }[] };
+      return [...new Set(body.result[0]?.data.map((r) => r.country))].sort();
+    };
+    const first = (await (
+      await app.request('/api/v1/chart/data', {
+        method: 'POST',
+        json: {
+          datasource: { id: salesId, type: 'table' },
+          queries: [{ metrics: [{ expressionType: 'SQL', sqlExpression: 'MIN(order_date)', label: 'first' }] }],
+        },
+      })
+    ).json()) as { result: { data: { first: string | number }[] }[] };
+    const day = new Date(first.result[0]?.data[0]?.first ?? 0).toISOString().slice(0, 10);
+    const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+    const range = `${day} : ${next}`;
+    const inRange = await countries(range);
+    const all = await countries(null);
+    // The day must narrow the values for the test to mean anything.
+    expect(inRange.length).toBeGreaterThan(0);
+    expect(inRange.length).toBeLessThan(all.length);
+
+    await page.goto(`${app.baseUrl}/superset/dashboard/sales-overview/`);
+    const bar = page.getByRole('complementary', { name: 'Filters' });
+    await bar.getByRole('button', { name: '+ Add/Edit filters' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+    await modal.getByRole('button', { name: '+ Add filter' }).click();
+    await modal.getByLabel('Filter name', { exact: true }).fill('First-day country');
+    await modal.getByLabel('Dataset', { exact: true }).selectOption({ label: 'sales' });
+    await modal.getByLabel('Column', { exact: true }).selectOption('country');
+    const offered = modal.getByRole('group', { name: 'default value values' });
+    const labels = () => offered.locator('label').allTextContents();
+    await expect.poll(async () => (await labels()).map((l) => l.trim()).sort(), { timeout: 60_000 }).toEqual(all);
+
+    await modal.getByRole('combobox', { name: 'Pre-filter time range' }).selectOption('__custom__');
+    await modal.getByRole('textbox', { name: 'Pre-filter time range expression' }).fill(range);
+    await modal.getByText(/Actual time range:/).waitFor();
+    // The dataset's time column is chosen for the range.
+    expect(await modal.getByLabel('Time column', { exact: true }).inputValue()).toBe('order_date');
+    await expect.poll(async () => (await labels()).map((l) => l.trim()).sort(), { timeout: 60_000 }).toEqual(inRange);
+    expect(await seriousAxe(page, '[data-filter-config]')).toEqual([]);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // Stored as Superset stores it, and the bar offers the narrowed values too.
+    const stored = (await (await app.request('/api/v1/dashboard/sales-overview')).json()) as {
+      result: { json_metadata: string };
+    };
+    const config = JSON.parse(stored.result.json_metadata).native_filter_configuration as Record<string, unknown>[];
+    expect(config.find((f) => f.name === 'First-day country')).toMatchObject({
+      time_range: range,
+      granularity_sqla: 'order_date',
+    });
+    const group = bar.getByRole('group', { name: 'First-day country' });
+    await expect
+      .poll(async () => (await group.locator('label').allTextContents()).map((l) => l.trim()).sort(), {
+        timeout: 60_000,
+      })
+      .toEqual(inRange);
+  });
+
   it('collapses and expands the bar', async () => {
     const bar = page.getByRole('complementary', { name: 'Filters' });
     await bar.getByRole('button', { name: 'Collapse filter bar' }).click();

@@ -224,6 +224,12 @@ export const NativeFilterRef = builder.objectRef<Json>('NativeFilter').implement
       description: 'Time range of the values query.',
       resolve: (f) => str(f.time_range),
     }),
+    timeColumn: t.string({
+      nullable: true,
+      description:
+        "The temporal column the values query's time range applies to (Superset's granularity_sqla of a native filter).",
+      resolve: (f) => str(f.granularity_sqla),
+    }),
   }),
 });
 

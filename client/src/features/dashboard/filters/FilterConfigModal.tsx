@@ -422,7 +422,13 @@ function TargetFields({
       </Field.Root>
       {draft.datasetId != null ? (
         <Suspense fallback={<Spinner size="sm" role="status" aria-label="Loading columns" />}>
-          <ColumnField draft={draft} datasetId={draft.datasetId} error={errors.column} onChange={onChange} />
+          <ColumnField
+            draft={draft}
+            datasetId={draft.datasetId}
+            error={errors.column}
+            timeColumnError={errors.timeColumn}
+            onChange={onChange}
+          />
         </Suspense>
       ) : null}
     </>
@@ -433,11 +439,13 @@ function ColumnField({
   draft,
   datasetId,
   error,
+  timeColumnError,
   onChange,
 }: {
   draft: FilterDraft;
   datasetId: number;
   error: string | undefined;
+  timeColumnError: string | undefined;
   onChange: (patch: Partial<FilterDraft>) => void;
 }) {
   const { node } = useLazyLoadQuery<FilterConfigModalColumnsQuery>(
@@ -445,6 +453,7 @@ function ColumnField({
       query FilterConfigModalColumnsQuery($id: ID!) {
         node(id: $id) {
           ... on Dataset {
+            mainDttmCol
             columns {
               columnName
               isDttm
@@ -507,6 +516,77 @@ function ColumnField({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      <PreFilterTimeFields
+        draft={draft}
+        timeColumns={(node?.columns ?? []).filter((c) => c.isDttm).map((c) => c.columnName)}
+        mainDttmCol={node?.mainDttmCol ?? null}
+        error={timeColumnError}
+        onChange={onChange}
+      />
+    </>
+  );
+}
+
+/**
+ * 'Pre-filter available values' by time (Superset's time_range and granularity_sqla of a select
+ * filter): only values of rows in the range, on the chosen temporal column, are offered.
+ */
+function PreFilterTimeFields({
+  draft,
+  timeColumns,
+  mainDttmCol,
+  error,
+  onChange,
+}: {
+  draft: FilterDraft;
+  timeColumns: readonly string[];
+  mainDttmCol: string | null;
+  error: string | undefined;
+  onChange: (patch: Partial<FilterDraft>) => void;
+}) {
+  if (timeColumns.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        This dataset has no time column: its values cannot be pre-filtered by time.
+      </Text>
+    );
+  }
+  const defaultColumn = mainDttmCol && timeColumns.includes(mainDttmCol) ? mainDttmCol : (timeColumns[0] ?? null);
+  return (
+    <>
+      <Field.Root>
+        <Field.Label>Pre-filter time range</Field.Label>
+        <TimeRangeInput
+          label="Pre-filter time range"
+          value={draft.timeRange ?? undefined}
+          emptyLabel="No time range"
+          onChange={(value) => {
+            const range = typeof value === 'string' && value !== 'No filter' ? value : null;
+            onChange({ timeRange: range, timeColumn: range ? (draft.timeColumn ?? defaultColumn) : draft.timeColumn });
+          }}
+        />
+        <Field.HelperText>Only the values of rows in this time range are offered.</Field.HelperText>
+      </Field.Root>
+      {draft.timeRange ? (
+        <Field.Root invalid={!!error} required>
+          <Field.Label>Time column</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={draft.timeColumn ?? ''}
+              onChange={(e) => onChange({ timeColumn: e.target.value || null })}
+            >
+              <option value="">Choose a time column</option>
+              {timeColumns.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      ) : null}
     </>
   );
 }

@@ -77,6 +77,7 @@ export function NativeFiltersArea({
             sortMetric
             adhocFilters
             timeRange
+            timeColumn
             scope {
               rootPath
               excluded

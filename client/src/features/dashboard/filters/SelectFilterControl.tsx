@@ -67,9 +67,20 @@ function Options(props: Props & { search: string }) {
               ascending: filter.controlValues.sortAscending !== false,
             },
             preFilter,
+            { range: filter.timeRange ?? null, column: filter.timeColumn ?? null },
           )
         : null,
-    [column, datasetId, parents, serverSearch, filter.sortMetric, filter.controlValues.sortAscending, preFilter],
+    [
+      column,
+      datasetId,
+      parents,
+      serverSearch,
+      filter.sortMetric,
+      filter.controlValues.sortAscending,
+      preFilter,
+      filter.timeRange,
+      filter.timeColumn,
+    ],
   );
   const answer = useLazyLoadQuery<SelectFilterControlQuery>(
     graphql`

@@ -29,8 +29,10 @@ export interface NativeFilter {
   readonly sortMetric?: string | null;
   /** Pre-filter of the values query (Superset's adhoc_filters of a native filter). */
   readonly adhocFilters?: unknown;
-  /** Time range of the values query, as saved (kept through the configuration modal). */
+  /** 'Pre-filter available values' time range: only values of rows in it are offered. */
   readonly timeRange?: string | null;
+  /** The temporal column that time range applies to (Superset's granularity_sqla). */
+  readonly timeColumn?: string | null;
 }
 
 /** One filter's entry of Superset's data mask. */

@@ -17,8 +17,10 @@ export interface FilterDraft {
   readonly sortMetric: string | null;
   /** 'Pre-filter available values': a SQL WHERE expression the values query adds ('' for none). */
   readonly preFilter: string;
-  /** A saved time range of the values query, kept as it is. */
+  /** 'Pre-filter available values' time range of the values query (null for none). */
   readonly timeRange: string | null;
+  /** The temporal column the time range applies to. */
+  readonly timeColumn: string | null;
   /** Removed in the modal; kept for undo until the modal saves. */
   readonly removed: boolean;
 }
@@ -57,6 +59,7 @@ export function draftOf(filter: NativeFilter): FilterDraft {
     sortMetric: filter.sortMetric ?? null,
     preFilter: preFilterWhere(filter.adhocFilters) ?? '',
     timeRange: filter.timeRange ?? null,
+    timeColumn: filter.timeColumn ?? null,
     removed: false,
   };
 }
@@ -77,6 +80,7 @@ export function emptyDraft(): FilterDraft {
     sortMetric: null,
     preFilter: '',
     timeRange: null,
+    timeColumn: null,
     removed: false,
   };
 }
@@ -96,7 +100,8 @@ export function nativeFilterOf(draft: FilterDraft): NativeFilter {
     scope: { rootPath: draft.rootPath, excluded: draft.excluded },
     sortMetric: draft.sortMetric,
     adhocFilters: preFilterAdhoc(draft),
-    timeRange: draft.timeRange,
+    timeRange: preFilterTimeRange(draft),
+    timeColumn: preFilterTimeRange(draft) ? draft.timeColumn : null,
   };
 }
 
@@ -123,6 +128,8 @@ export function draftErrors(draft: FilterDraft, drafts: readonly FilterDraft[]):
     }
     if (byId.get(draft.parentId)?.removed) errors.parent = 'The parent filter is removed';
   }
+  if (preFilterTimeRange(draft) && !draft.timeColumn)
+    errors.timeColumn = 'A time column is required for the time range';
   if (draft.controlValues.enableEmptyFilter === true && draft.controlValues.defaultToFirstItem !== true) {
     const value = draft.defaultValue;
     const empty = value === undefined || value === null || (Array.isArray(value) && value.length === 0);
@@ -149,8 +156,14 @@ export function storedFilter(draft: FilterDraft, defaultMask: unknown): Record<s
     defaultDataMask: defaultMask,
     ...(draft.filterType === 'filter_select' && draft.sortMetric ? { sortMetric: draft.sortMetric } : {}),
     ...(preFilterAdhoc(draft) ? { adhoc_filters: preFilterAdhoc(draft) } : {}),
-    ...(draft.timeRange ? { time_range: draft.timeRange } : {}),
+    ...(preFilterTimeRange(draft) ? { time_range: draft.timeRange, granularity_sqla: draft.timeColumn } : {}),
   };
+}
+
+/** The pre-filter time range of a select filter ('No filter' is none). */
+function preFilterTimeRange(draft: FilterDraft): string | null {
+  const range = draft.timeRange?.trim();
+  return draft.filterType === 'filter_select' && range && range !== 'No filter' ? range : null;
 }
 
 /** The pre-filter as Superset stores it: one SQL WHERE ad-hoc filter (select filters only). */

@@ -3,10 +3,16 @@ import type { ExtraFormData } from '@chartroom/viz';
 /** How many options a select filter loads (Superset's row limit of the filter values query). */
 export const OPTIONS_LIMIT = 1000;
 
+/** A select filter's pre-filter time range and the temporal column it applies to. */
+export interface PreFilterTime {
+  readonly range?: string | null;
+  readonly column?: string | null;
+}
+
 /**
  * The QueryContext of a select filter's options: the distinct values of its column, narrowed by its
- * parents' filters (cascading) and the search text. It runs through the chartData field, so the
- * server checks the viewer's grant on the dataset.
+ * parents' filters (cascading), its pre-filter (SQL WHERE and time range) and the search text. It
+ * runs through the chartData field, so the server checks the viewer's grant on the dataset.
  */
 export function filterValuesQueryContext(
   datasetId: number,
@@ -15,10 +21,15 @@ export function filterValuesQueryContext(
   searchText: string,
   sort: { metric?: string | null; ascending?: boolean } = {},
   preFilter: string | null = null,
+  preFilterTime: PreFilterTime = {},
 ): Record<string, unknown> {
   const filters: unknown[] = [...(parents.filters ?? [])];
   const text = searchText.trim();
   if (text) filters.push({ col: column, op: 'ILIKE', val: `%${text}%` });
+  // A parent's time range or time column overrides the filter's own (Superset's override keys).
+  const range = parents.time_range ?? preFilterTime.range ?? null;
+  const timeColumn = parents.granularity_sqla ?? preFilterTime.column ?? null;
+  if (range && range !== 'No filter' && timeColumn) filters.push({ col: timeColumn, op: 'TEMPORAL_RANGE', val: range });
   return {
     datasource: { id: datasetId, type: 'table' },
     force: false,
@@ -32,7 +43,7 @@ export function filterValuesQueryContext(
         ...(sort.metric ? { orderby: [[sort.metric, sort.ascending !== false]] } : {}),
         filters,
         extras: preFilter ? { where: preFilter } : {},
-        time_range: parents.time_range ?? 'No filter',
+        time_range: range ?? 'No filter',
         row_limit: OPTIONS_LIMIT,
       },
     ],

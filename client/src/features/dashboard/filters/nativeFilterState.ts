@@ -23,6 +23,7 @@ export interface NativeFilterRow {
   readonly sortMetric?: string | null;
   readonly adhocFilters?: unknown;
   readonly timeRange?: string | null;
+  readonly timeColumn?: string | null;
   readonly scope: { readonly rootPath: readonly string[]; readonly excluded: readonly number[] } | null | undefined;
 }
 
@@ -44,6 +45,7 @@ export function toNativeFilter(row: NativeFilterRow): NativeFilter {
     sortMetric: row.sortMetric ?? null,
     adhocFilters: row.adhocFilters ?? null,
     timeRange: row.timeRange ?? null,
+    timeColumn: row.timeColumn ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NativeFilter } from './extraFormData.ts';
-import { draftOf, emptyDraft, nativeFilterOf, storedFilter } from './filterDrafts.ts';
+import { draftErrors, draftOf, emptyDraft, nativeFilterOf, storedFilter } from './filterDrafts.ts';
 import { filterValuesQueryContext, preFilterWhere } from './filterValuesQuery.ts';
 
 describe("a select filter's pre-filter", () => {
@@ -28,6 +28,48 @@ describe("a select filter's pre-filter", () => {
     expect(none.queries[0]?.extras).toEqual({});
   });
 
+  it('narrows the values query to its time range on its time column; a parent time range overrides it', () => {
+    type Context = { queries: { filters: unknown[]; time_range: string }[] };
+    const own = filterValuesQueryContext(3, 'country', {}, '', {}, null, {
+      range: 'Last year',
+      column: 'order_date',
+    }) as Context;
+    expect(own.queries[0]?.filters).toEqual([{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last year' }]);
+    expect(own.queries[0]?.time_range).toBe('Last year');
+    const parent = filterValuesQueryContext(
+      3,
+      'country',
+      { time_range: 'Last week', filters: [{ col: 'region', op: 'IN', val: ['EMEA'] }] },
+      '',
+      {},
+      null,
+      { range: 'Last year', column: 'order_date' },
+    ) as Context;
+    expect(parent.queries[0]?.filters).toEqual([
+      { col: 'region', op: 'IN', val: ['EMEA'] },
+      { col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last week' },
+    ]);
+    // Without a time column, or with 'No filter', the values are not narrowed by time.
+    for (const time of [{ range: 'Last year' }, { range: 'No filter', column: 'order_date' }]) {
+      const none = filterValuesQueryContext(3, 'country', {}, '', {}, null, time) as Context;
+      expect(none.queries[0]?.filters).toEqual([]);
+    }
+  });
+
+  it('stores its time range with the time column (granularity_sqla) and asks for the column', () => {
+    const draft = { ...emptyDraft(), name: 'Country', datasetId: 3, column: 'country', timeRange: 'Last year' };
+    expect(draftErrors(draft, [draft]).timeColumn).toBe('A time column is required for the time range');
+    const withColumn = { ...draft, timeColumn: 'order_date' };
+    expect(draftErrors(withColumn, [withColumn])).toEqual({});
+    expect(storedFilter(withColumn, {})).toMatchObject({ time_range: 'Last year', granularity_sqla: 'order_date' });
+    const back = draftOf({ ...nativeFilterOf(withColumn) });
+    expect([back.timeRange, back.timeColumn]).toEqual(['Last year', 'order_date']);
+    const cleared = { ...withColumn, timeRange: 'No filter' };
+    expect(storedFilter(cleared, {})).not.toHaveProperty('time_range');
+    expect(storedFilter(cleared, {})).not.toHaveProperty('granularity_sqla');
+    expect(storedFilter({ ...withColumn, filterType: 'filter_range' }, {})).not.toHaveProperty('time_range');
+  });
+
   it('is stored as one SQL WHERE ad-hoc filter and read back; a saved time range is kept', () => {
     const draft = { ...emptyDraft(), name: 'Country', datasetId: 3, column: 'country', preFilter: " region = 'EMEA' " };
     const stored = storedFilter(draft, {});
@@ -35,7 +77,7 @@ describe("a select filter's pre-filter", () => {
       { expressionType: 'SQL', clause: 'WHERE', sqlExpression: "region = 'EMEA'" },
     ]);
     expect(stored).not.toHaveProperty('time_range');
-    const filter: NativeFilter = { ...nativeFilterOf(draft), timeRange: 'Last year' };
+    const filter: NativeFilter = { ...nativeFilterOf(draft), timeRange: 'Last year', timeColumn: 'order_date' };
     const again = draftOf(filter);
     expect(again.preFilter).toBe("region = 'EMEA'");
     expect(storedFilter(again, {}).time_range).toBe('Last year');

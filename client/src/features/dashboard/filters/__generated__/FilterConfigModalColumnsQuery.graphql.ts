@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbd7513b3bb702ac0601743edaa201f4>>
- * @relayHash 333a17dc33893a80986865d58b4af0b8
+ * @generated SignedSource<<747c9b149864973baaf1f8c29e0ea893>>
+ * @relayHash 6f42692b2ea6cf66f7af3fe0710f1757
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae42aa5176bd45c427336f5d077d4d4d8b5f789bc648c88fa77f47d5fd726530
+// @relayRequestID ddab06250f130ba4fb89e5b1be351c47dd4e99e3d21b847424869a24bf84a4dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FilterConfigModalColumnsQuery$variables = {
@@ -22,6 +22,7 @@ export type FilterConfigModalColumnsQuery$data = {
       readonly isDttm: boolean;
       readonly type: string | null | undefined;
     }>;
+    readonly mainDttmCol?: string | null | undefined;
     readonly metrics?: ReadonlyArray<{
       readonly metricName: string;
     }>;
@@ -50,6 +51,13 @@ v1 = [
 v2 = {
   "kind": "InlineFragment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mainDttmCol",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -169,16 +177,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "333a17dc33893a80986865d58b4af0b8",
-    "id": "ae42aa5176bd45c427336f5d077d4d4d8b5f789bc648c88fa77f47d5fd726530",
+    "cacheID": "6f42692b2ea6cf66f7af3fe0710f1757",
+    "id": "ddab06250f130ba4fb89e5b1be351c47dd4e99e3d21b847424869a24bf84a4dc",
     "metadata": {},
     "name": "FilterConfigModalColumnsQuery",
     "operationKind": "query",
-    "text": "query FilterConfigModalColumnsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Dataset {\n      columns {\n        columnName\n        isDttm\n        filterable\n        type\n      }\n      metrics {\n        metricName\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query FilterConfigModalColumnsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Dataset {\n      mainDttmCol\n      columns {\n        columnName\n        isDttm\n        filterable\n        type\n      }\n      metrics {\n        metricName\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5e44cd858c667c2b85a017f9af4dae3e";
+(node as any).hash = "6ea0dcb6bfa3ee29a591409f601a394a";
 
 export default node;

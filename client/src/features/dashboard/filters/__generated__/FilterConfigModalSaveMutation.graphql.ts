@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07fbd49f8badedc8ffd60a8bf7c8e3ec>>
- * @relayHash 69fb6f0bb25ce854ee3fec969aa28686
+ * @generated SignedSource<<736035201c465aa01c86e4e6669541b0>>
+ * @relayHash b817861283c576c6216659e3aa8f8197
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81b2d0368f1b4de779d9c820fdbe945bd6fa3f0837a156d552aff03abea6e732
+// @relayRequestID 60dd25880f27800fab2ab4f91da4ab994efac939bf8f69f0c18ca32ba7e1873d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "timeColumn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "NativeFilterScope",
                             "kind": "LinkedField",
                             "name": "scope",
@@ -349,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69fb6f0bb25ce854ee3fec969aa28686",
-    "id": "81b2d0368f1b4de779d9c820fdbe945bd6fa3f0837a156d552aff03abea6e732",
+    "cacheID": "b817861283c576c6216659e3aa8f8197",
+    "id": "60dd25880f27800fab2ab4f91da4ab994efac939bf8f69f0c18ca32ba7e1873d",
     "metadata": {},
     "name": "FilterConfigModalSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
+    "text": "mutation FilterConfigModalSaveMutation(\n  $id: ID!\n  $change: NativeFiltersChangeInput!\n) {\n  saveDashboardNativeFilters(id: $id, change: $change) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        ...NativeFiltersArea_dashboard\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      timeColumn\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59a6346a95648f72be74ecb67a870328>>
+ * @generated SignedSource<<b0bd3ae7f85e1aa2a91373b8b71c2ab9>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type NativeFiltersArea_dashboard$data = {
         readonly column: string | null | undefined;
         readonly datasetId: number | null | undefined;
       }>;
+      readonly timeColumn: string | null | undefined;
       readonly timeRange: string | null | undefined;
     }>;
     readonly showNativeFilters: boolean | null | undefined;
@@ -200,6 +201,13 @@ const node: ReaderFragment = {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "timeColumn",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "NativeFilterScope",
               "kind": "LinkedField",
               "name": "scope",
@@ -238,6 +246,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b97cbf450b3b1adf3d211d56f849a339";
+(node as any).hash = "e568d4d4b677825711aaa62c07d94ea6";
 
 export default node;
