@@ -63,6 +63,7 @@ export function globalIdFor(fieldName: string, argName: string, fx: FixtureSet, 
     if (/report/.test(field)) return ['Report', bulk ? fx.spare.reportId : fx.reportId];
     if (/rowlevelsecurity/.test(field)) return ['RowLevelSecurityRule', fx.rlsId];
     if (/csstemplate/.test(field)) return ['CssTemplate', fx.cssTemplateId];
+    if (/tag/.test(field)) return ['Tag', bulk ? fx.spare.tagId : fx.tagId];
     if (/role/.test(field)) return ['SecurityRole', fx.roleId];
     if (/user/.test(field)) return ['User', fx.userId];
     return ['Chart', fx.chartId];
@@ -107,6 +108,13 @@ function knownValue(fieldName: string, arg: string, fx: FixtureSet): unknown {
       return /permalink/i.test(fieldName) ? 'dashboard' : undefined;
     case 'jobId':
       return '00000000-0000-4000-8000-000000000000';
+    // Tagging acts on the owner's chart; untagging takes off the tag the other tag mutations put on.
+    case 'objectId':
+      return fx.chartId;
+    case 'tagId':
+      return fx.tagId;
+    case 'tag':
+      return 'hd-tags';
     default:
       return undefined;
   }

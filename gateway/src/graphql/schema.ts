@@ -64,6 +64,8 @@ import './types/sqllab-tabs.ts';
 import './types/sqllab-dataset.ts';
 import './types/saved-query.ts';
 import './types/saved-query-mutations.ts';
+import './types/tag.ts';
+import './types/tag-mutations.ts';
 import './types/sqllab-requested-query.ts';
 import './types/sqllab-table-columns.ts';
 import './types/sign-in-providers.ts';

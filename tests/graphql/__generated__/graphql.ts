@@ -105,6 +105,7 @@ export type ChartNodeQueryVariables = Exact<{
 export type ChartNodeQuery = { node:
     | { __typename: 'Annotation', id: string }
     | { __typename: 'AnnotationLayer', id: string }
+    | { __typename: 'AuditLogEntry', id: string }
     | { __typename: 'Chart', chartId: number, sliceName: string, vizType: string, formData: unknown, url: string | null, dashboardIds: Array<number>, id: string, owners: Array<{ id: string, userId: number, username: string, firstName: string, lastName: string }>, dataset: { id: string, datasetId: number, tableName: string, schema: string | null } | null }
     | { __typename: 'CssTemplate', id: string }
     | { __typename: 'Dashboard', id: string }
@@ -115,6 +116,7 @@ export type ChartNodeQuery = { node:
     | { __typename: 'SavedQuery', id: string }
     | { __typename: 'SecurityRole', id: string }
     | { __typename: 'SqlLabQuery', id: string }
+    | { __typename: 'Tag', id: string }
     | { __typename: 'User', id: string }
    | null };
 
@@ -126,6 +128,7 @@ export type NodesQueryVariables = Exact<{
 export type NodesQuery = { nodes: Array<
     | { __typename: 'Annotation', id: string }
     | { __typename: 'AnnotationLayer', id: string }
+    | { __typename: 'AuditLogEntry', id: string }
     | { __typename: 'Chart', sliceName: string, id: string }
     | { __typename: 'CssTemplate', id: string }
     | { __typename: 'Dashboard', id: string }
@@ -136,6 +139,7 @@ export type NodesQuery = { nodes: Array<
     | { __typename: 'SavedQuery', id: string }
     | { __typename: 'SecurityRole', id: string }
     | { __typename: 'SqlLabQuery', id: string }
+    | { __typename: 'Tag', id: string }
     | { __typename: 'User', username: string, id: string }
    | null> };
 
@@ -249,6 +253,8 @@ export type ChartByIdQueryVariables = Exact<{
 
 
 export type ChartByIdQuery = { node:
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }

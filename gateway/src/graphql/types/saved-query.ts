@@ -126,6 +126,7 @@ builder.queryField('savedQueries', (t) =>
         search: t.arg.string({ description: 'Text searched in name, description and SQL.' }),
         databaseId: t.arg.int({ description: 'Only those of this database (REST id).' }),
         schema: t.arg.string({ description: 'Only those of this schema.' }),
+        tagId: t.arg.int({ description: 'Only those carrying this tag (REST tag id).' }),
         orderBy: t.arg({ type: SavedQueryOrderField, description: 'Sort column (default: changed_on).' }),
         descending: t.arg.boolean({ description: 'Sort descending (default true).' }),
       },
@@ -135,6 +136,7 @@ builder.queryField('savedQueries', (t) =>
         if (search) filters.push({ col: 'label', opr: 'saved_query_all_text', value: search });
         if (args.databaseId != null) filters.push({ col: 'database', opr: 'rel_o_m', value: args.databaseId });
         if (args.schema) filters.push({ col: 'schema', opr: 'eq', value: args.schema });
+        if (args.tagId != null) filters.push({ col: 'tags', opr: 'saved_query_tag_id', value: args.tagId });
         return resolveRestConnection({
           args,
           query: {
