@@ -324,6 +324,7 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'query exploreFormData': signedIn,
   'query explorePermalink': signedIn,
   'query exportBundle': signedIn,
+  'query advancedDataTypeConvert': signedInNotFound,
   'query featureFlags': open,
   'query signInProviders': open,
   'query filterSets': hidden,

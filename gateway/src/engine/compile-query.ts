@@ -1,4 +1,9 @@
 import { LRUCache } from 'lru-cache';
+import {
+  ADVANCED_FILTER_OPERATORS,
+  isAdvancedDataType,
+  translateAdvancedFilter,
+} from './advanced-data-types/translate-filter.ts';
 import type { DatasetColumn, DatasetDescriptor } from './dataset.ts';
 import type { Dialect } from './dialects/dialect.ts';
 import { formattedToTimestamp, numericFormatValue } from './dialects/formatted-temporal.ts';
@@ -367,6 +372,15 @@ class QueryCompiler {
     const op = f.op;
     const val: FilterValue | undefined = f.val;
 
+    const advanced = this.dataset.advancedDataTypes ? c?.advancedDataType : null;
+    if (isAdvancedDataType(advanced) && ADVANCED_FILTER_OPERATORS.has(op)) {
+      const values = Array.isArray(val) ? val : val === null || val === undefined ? [] : [val];
+      try {
+        return translateAdvancedFilter(advanced, colSql, op, values, (v) => this.bag.add(v));
+      } catch (error) {
+        throw new QueryCompileError(`Filter on "${label}": ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     if (op === 'TEMPORAL_RANGE') {
       if (typeof val !== 'string')
         throw new QueryCompileError(`Filter on "${label}": TEMPORAL_RANGE needs a time range`);
@@ -484,7 +498,8 @@ class QueryCompiler {
     const sel = selected.find((s) => s.source?.sqlExpression === item.sqlExpression && s.label === label);
     if (sel) return sel.sql;
     if ('columnType' in item && item.columnType) return this.adhocColumn(item).sql;
-    if ('expressionType' in item && item.expressionType === 'SQL') this.assertAdhocMetricsAllowed(item.label ?? item.sqlExpression);
+    if ('expressionType' in item && item.expressionType === 'SQL')
+      this.assertAdhocMetricsAllowed(item.label ?? item.sqlExpression);
     return this.guard(item.sqlExpression, 'ORDER BY');
   }
 

@@ -17,6 +17,8 @@ export interface DatasetColumn {
   filterable: boolean;
   /** e.g. 'epoch_s', 'epoch_ms', '%Y-%m-%d' for strings holding dates; null for native temporal types. */
   pythonDateFormat: string | null;
+  /** Superset's advanced data type of the column (e.g. internet_address, port); filters on it are translated. */
+  advancedDataType?: string | null;
 }
 
 export interface DatasetMetric {
@@ -42,6 +44,8 @@ export interface DatasetDescriptor {
   cacheTimeout: number | null;
   /** The dataset's extra says `disallow_adhoc_metrics`: queries may use only its saved metrics. */
   disallowAdhocMetrics?: boolean;
+  /** ENABLE_ADVANCED_DATA_TYPES is on: filters on columns with an advanced data type are translated. */
+  advancedDataTypes?: boolean;
   /**
    * Row level security for the user the query runs for: the applicable rules' clauses, already
    * combined (one group key ORed, groups ANDed). ANDed into every WHERE; the compiled SQL, and so

@@ -26,6 +26,7 @@ import './types/database-introspection.ts';
 import './types/dataset-mutations.ts';
 import './types/dataset-editor.ts';
 import './types/dataset-extra.ts';
+import './types/advanced-data-type.ts';
 import './types/permalink.ts';
 import './types/filter-set.ts';
 import './types/recent-activity.ts';

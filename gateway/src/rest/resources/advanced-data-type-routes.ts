@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
+import { ADVANCED_DATA_TYPES, stringifyWithBigInts } from '../../engine/advanced-data-types/convert.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
 import { parseRisonParam } from '../rison.ts';
-import { ADVANCED_DATA_TYPES, stringifyWithBigInts } from './advanced-data-type-convert.ts';
 
 /**
  * `/api/v1/advanced_data_type/`: Superset registers this API only when ENABLE_ADVANCED_DATA_TYPES

@@ -69,7 +69,7 @@ function chartIdOf(ctx: QueryContext): number | null {
 
 /** What running chart data needs: the REST services, or a worker's own equivalents. */
 export type ChartDataServices = Pick<RestServices, 'store' | 'connectors' | 'cache' | 'now'> &
-  Partial<Pick<RestServices, 'datasets'>>;
+  Partial<Pick<RestServices, 'datasets' | 'config'>>;
 
 export interface ChartDataOptions {
   chart?: Chart;
@@ -158,6 +158,10 @@ export async function executeChartData(
     const rowLevelFilter = await rowLevelFilterFor(services.store.prisma, user, dataset.id);
     const connector = services.connectors.get(dataset.database);
     let descriptor = rowLevelFilter ? { ...found.descriptor, rowLevelFilter } : found.descriptor;
+    // ENABLE_ADVANCED_DATA_TYPES: filters on internet_address and port columns are translated.
+    if (services.config?.featureFlags.has('ENABLE_ADVANCED_DATA_TYPES')) {
+      descriptor = { ...descriptor, advancedDataTypes: true };
+    }
     if (descriptor.sql?.trim()) {
       const dialect = getDialect(connector.dialect);
       const sql = await virtualDatasetSqlFor(

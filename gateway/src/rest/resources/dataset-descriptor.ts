@@ -29,6 +29,7 @@ export function toDatasetDescriptor(dataset: DatasetForQuery): DatasetDescriptor
       groupby: c.groupby,
       filterable: c.filterable,
       pythonDateFormat: c.pythonDateFormat,
+      advancedDataType: c.advancedDataType,
     })),
     metrics: dataset.metrics.map((m) => ({
       metricName: m.metricName,

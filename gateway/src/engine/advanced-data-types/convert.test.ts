@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertInternetAddress,
-  convertPort,
-  parseNetwork,
-  stringifyWithBigInts,
-} from './advanced-data-type-convert.ts';
+import { convertInternetAddress, convertPort, parseNetwork, stringifyWithBigInts } from './convert.ts';
 
 describe('internet_address', () => {
   it('turns hosts into integers and networks into ranges', () => {
