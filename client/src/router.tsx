@@ -13,6 +13,7 @@ import {
   rolesListRoute,
   usersListRoute,
 } from './features/admin/route.ts';
+import { auditLogRoute } from './features/admin-audit/route.ts';
 import { chartListRoute } from './features/chart-list/route.ts';
 import { dashboardPermalinkRoute } from './features/dashboard/filters/permalinkRoute.ts';
 import { dashboardRoute } from './features/dashboard/route.ts';
@@ -84,6 +85,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             usersListRoute(environment),
             rolesListRoute(environment),
             rlsListRoute(environment),
+            auditLogRoute(environment),
             cssTemplatesListRoute(environment),
             annotationLayersListRoute(environment),
             annotationLayerRoute(environment),

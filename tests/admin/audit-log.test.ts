@@ -88,7 +88,7 @@ describe.each(METADATA_BACKENDS)('audit log (%s)', (backend) => {
     expect(entries.count).toBe(3);
     const [create, restEdit, graphqlEdit] = entries.result;
     expect(create).toMatchObject({ action: 'create', user_id: alpha.id, username: alpha.username, source: 'rest' });
-    expect(create?.diff?.sliceName).toEqual([null, `Audit ${tag}`]);
+    expect(create?.diff?.slice_name).toEqual([null, `Audit ${tag}`]);
     expect(create?.diff?.owners).toEqual([null, [alpha.id]]);
     expect(restEdit).toMatchObject({
       action: 'update',
@@ -96,10 +96,10 @@ describe.each(METADATA_BACKENDS)('audit log (%s)', (backend) => {
       path: `/api/v1/chart/${chartId}`,
       source: 'rest',
     });
-    expect(restEdit?.diff).toEqual({ sliceName: [`Audit ${tag}`, `Audit ${tag} v2`] });
+    expect(restEdit?.diff).toEqual({ slice_name: [`Audit ${tag}`, `Audit ${tag} v2`] });
     expect(graphqlEdit).toMatchObject({ action: 'update', source: 'graphql', user_id: alpha.id });
     expect(graphqlEdit?.diff).toEqual({
-      sliceName: [`Audit ${tag} v2`, `Audit ${tag} v3`],
+      slice_name: [`Audit ${tag} v2`, `Audit ${tag} v3`],
       description: [null, 'from GraphQL'],
     });
 
@@ -119,7 +119,7 @@ describe.each(METADATA_BACKENDS)('audit log (%s)', (backend) => {
       { col: 'resource_type', opr: 'eq', value: 'chart' },
     ]);
     expect(after.result.map((e) => e.action)).toEqual(['delete', 'update', 'update', 'create']);
-    expect(after.result[0]?.diff?.sliceName).toEqual([`Audit ${tag} v3`, null]);
+    expect(after.result[0]?.diff?.slice_name).toEqual([`Audit ${tag} v3`, null]);
   });
 
   it('redacts passwords in the diff of a user created with one', async () => {
@@ -146,7 +146,7 @@ describe.each(METADATA_BACKENDS)('audit log (%s)', (backend) => {
     ).result;
     expect(entry?.diff?.username).toEqual([null, username]);
     expect(entry?.diff?.roles).toEqual([null, [role.id]]);
-    expect(entry?.diff?.passwordHash).toEqual([null, '[redacted]']);
+    expect(entry?.diff?.password_hash).toEqual([null, '[redacted]']);
     const stored = await store.prisma.auditLog.findUniqueOrThrow({ where: { id: entry?.id ?? 0 } });
     expect(stored.diff).not.toMatch(/argon2|a-secret-passphrase/);
   });

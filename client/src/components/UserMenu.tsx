@@ -31,6 +31,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const canListUsers = may('can_read', 'User');
   const canListRoles = may('can_read', 'Role');
   const canListRls = may('can_read', 'RowLevelSecurity');
+  const canReadAudit = may('can_read', 'AuditLog');
   // Superset's Settings > Manage > CSS Templates: for those who may write them (Alpha, Admin).
   const canManageCss = may('can_write', 'CssTemplate');
   const canManageAnnotations = may('can_write', 'Annotation');
@@ -58,7 +59,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {canListUsers || canListRoles || canListRls ? (
+            {canListUsers || canListRoles || canListRls || canReadAudit ? (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Security</Menu.ItemGroupLabel>
                 {canListUsers ? (
@@ -74,6 +75,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                 {canListRls ? (
                   <Menu.Item value="rls" onSelect={() => navigate('/rowlevelsecurity/list/')}>
                     Row Level Security
+                  </Menu.Item>
+                ) : null}
+                {canReadAudit ? (
+                  <Menu.Item value="audit" onSelect={() => navigate('/auditlog/list/')}>
+                    Audit Log
                   </Menu.Item>
                 ) : null}
               </Menu.ItemGroup>

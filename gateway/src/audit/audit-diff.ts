@@ -26,11 +26,19 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** A row as JSON values (dates as ISO text), secret fields replaced by `[redacted]` (null stays null). */
+/** A store field's column-style name, as Superset's API spells it (`sliceName` -> `slice_name`). */
+export function columnName(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/**
+ * A row as JSON values under column-style names (dates as ISO text), secret fields replaced by
+ * `[redacted]` (null stays null).
+ */
 export function toSnapshot(row: Record<string, unknown>): Snapshot {
   const out: Snapshot = {};
   for (const [key, value] of Object.entries(row)) {
-    out[key] = isSecretField(key) && value !== null && value !== undefined ? REDACTED : plain(value);
+    out[columnName(key)] = isSecretField(key) && value !== null && value !== undefined ? REDACTED : plain(value);
   }
   return out;
 }
@@ -38,12 +46,12 @@ export function toSnapshot(row: Record<string, unknown>): Snapshot {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Bookkeeping every save sets (the time of the change is the entry's own time). */
-const BOOKKEEPING = new Set(['changedOn', 'lastSavedAt']);
+const BOOKKEEPING = new Set(['changed_on', 'last_saved_at']);
 
 /**
  * The fields that differ between two snapshots of one object. A secret that changed shows as
  * `[redacted]` on both sides (the values are compared before redaction by the caller passing
- * `secretsChanged`). Bookkeeping that changes on every save (`changedOn`, `lastSavedAt`) is left out
+ * `secretsChanged`). Bookkeeping that changes on every save (`changed_on`, `last_saved_at`) is left out
  * of updates.
  */
 export function diffSnapshots(
@@ -62,13 +70,13 @@ export function diffSnapshots(
   return diff;
 }
 
-/** Secret fields whose raw values differ between two rows (a password reset, a new encrypted extra). */
+/** Secret fields (column-style names) whose raw values differ between two rows (a password reset...). */
 export function changedSecrets(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): string[] {
   if (!before || !after) return [];
-  return Object.keys({ ...before, ...after }).filter(
-    (key) => isSecretField(key) && !same(plain(before[key]), plain(after[key])),
-  );
+  return Object.keys({ ...before, ...after })
+    .filter((key) => isSecretField(key) && !same(plain(before[key]), plain(after[key])))
+    .map(columnName);
 }

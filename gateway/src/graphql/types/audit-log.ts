@@ -44,7 +44,9 @@ async function loadEntry(ctx: GraphQLContext, id: number): Promise<RestAuditEntr
 const AuditChangeRef = builder.objectRef<AuditChange>('AuditChange').implement({
   description: 'One field of an object that a write changed.',
   fields: (t) => ({
-    field: t.exposeString('field', { description: 'The field, as the metadata store names it (e.g. sliceName).' }),
+    field: t.exposeString('field', {
+      description: 'The field, by its column name (e.g. slice_name; owners for the ids of the owners).',
+    }),
     before: t.field({
       type: 'JSON',
       nullable: true,
@@ -142,12 +144,20 @@ builder.queryField('auditLog', (t) =>
   t.connection(
     {
       type: AuditLogEntryRef,
-      description: 'The audit log, newest first, over `GET /api/v1/audit_log/` (Admin only: can_read on AuditLog).',
-      args: { filter: t.arg({ type: AuditLogFilter, description: 'What to select.' }) },
+      description:
+        'The audit log (newest first unless oldestFirst), over `GET /api/v1/audit_log/` (Admin only: can_read on AuditLog).',
+      args: {
+        filter: t.arg({ type: AuditLogFilter, description: 'What to select.' }),
+        oldestFirst: t.arg.boolean({ description: 'Oldest entries first (newest first when false or absent).' }),
+      },
       resolve: (_root, args, ctx) =>
         resolveRestConnection({
           args,
-          query: { filters: auditRestFilters(args.filter), order_column: 'dttm', order_direction: 'desc' },
+          query: {
+            filters: auditRestFilters(args.filter),
+            order_column: 'dttm',
+            order_direction: args.oldestFirst ? 'asc' : 'desc',
+          },
           list: (q) => listEntries(ctx, q),
         }),
     },
