@@ -14,6 +14,7 @@ export interface RestRole {
   id: number;
   name: string;
   builtin: boolean;
+  permissions_editable: boolean;
   permission_ids: number[];
   user_ids: number[];
 }
@@ -72,7 +73,11 @@ builder.node(SecurityRoleRef, {
     roleId: t.exposeInt('id', { description: 'The REST primary key of the role.' }),
     name: t.exposeString('name', { description: 'The role name, unique.' }),
     builtin: t.exposeBoolean('builtin', {
-      description: 'Admin, Alpha, Gamma, sql_lab or Public: set by Chartroom at every start, so not editable.',
+      description: 'Admin, Alpha, Gamma, sql_lab or Public: defined by Chartroom, so not renamed or deleted.',
+    }),
+    permissionsEditable: t.exposeBoolean('permissions_editable', {
+      description:
+        'Whether updateRole may change its permissions: custom roles, and Public (what anonymous visitors may do); Admin, Alpha, Gamma and sql_lab are set at every start.',
     }),
     userCount: t.int({ description: 'How many users hold the role.', resolve: (r) => r.user_ids.length }),
     permissions: t.field({

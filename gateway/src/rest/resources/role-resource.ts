@@ -1,4 +1,4 @@
-import { BUILTIN_ROLES } from '../../auth/permissions.ts';
+import { BUILTIN_ROLES, PUBLIC_ROLE } from '../../auth/permissions.ts';
 import type { Prisma } from '../../metadata/index.ts';
 import type { ListResource } from '../list/types.ts';
 
@@ -7,7 +7,7 @@ import type { ListResource } from '../list/types.ts';
  * names it reserves). Their permissions are set at every start, so they are not edited, renamed or
  * deleted through the API: copy one into a custom role instead.
  */
-export const RESERVED_ROLE_NAMES: readonly string[] = [...BUILTIN_ROLES, 'sql_lab', 'Public'];
+export const RESERVED_ROLE_NAMES: readonly string[] = [...BUILTIN_ROLES, PUBLIC_ROLE];
 
 export function isReservedRoleName(name: string): boolean {
   const lower = name.trim().toLowerCase();
@@ -26,6 +26,8 @@ export function serializeRole(role: RoleRow): Record<string, unknown> {
     id: role.id,
     name: role.name,
     builtin: isReservedRoleName(role.name),
+    // Public's permissions are what anonymous visitors may do: the administrator's choice, as in Superset.
+    permissions_editable: !isReservedRoleName(role.name) || role.name === PUBLIC_ROLE,
     permission_ids: role.permissions.map((p) => p.permissionId),
     user_ids: role.users.map((u) => u.userId),
   };
@@ -41,7 +43,7 @@ export const roleResource: ListResource<RoleRow> = {
   },
   orderColumns: { id: (d) => ({ id: d }), name: (d) => ({ name: d }) },
   baseOrder: [{ name: 'asc' }],
-  listColumns: ['id', 'name', 'builtin', 'permission_ids', 'user_ids'],
+  listColumns: ['id', 'name', 'builtin', 'permissions_editable', 'permission_ids', 'user_ids'],
   findMany: (ctx, { where, orderBy, skip, take }) =>
     ctx.prisma.role.findMany({
       where: where as Prisma.RoleWhereInput,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b361fe965a7eff342dded13fc486f3e5>>
- * @relayHash ef8f8c3e706dbbb058c480333d81b2dc
+ * @generated SignedSource<<b7c8ed64e03b4180fb41199afffb6f8d>>
+ * @relayHash afd586dd552f160975651fdc6d82334f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd65d81c73556a86f02afd12e7f14f9bf1a0eaa6af945415d38ce0e4b4566383
+// @relayRequestID 428bc1c35fc64a8ef592cd61a891a6fc6687cb93d7bf6f0003a6cc049e410e70
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "permissionsEditable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "userCount",
                     "storageKey": null
                   },
@@ -266,12 +273,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef8f8c3e706dbbb058c480333d81b2dc",
-    "id": "dd65d81c73556a86f02afd12e7f14f9bf1a0eaa6af945415d38ce0e4b4566383",
+    "cacheID": "afd586dd552f160975651fdc6d82334f",
+    "id": "428bc1c35fc64a8ef592cd61a891a6fc6687cb93d7bf6f0003a6cc049e410e70",
     "metadata": {},
     "name": "RolesListPageQuery",
     "operationKind": "query",
-    "text": "query RolesListPageQuery(\n  $first: Int!\n  $search: String\n) {\n  ...RolesTable_query_1UbRgV\n  permissionResources {\n    id\n    name\n    viewMenu\n  }\n}\n\nfragment RoleFormDialog_role on SecurityRole {\n  id\n  name\n  permissions {\n    id\n  }\n}\n\nfragment RoleRow_role on SecurityRole {\n  name\n  builtin\n  userCount\n  permissions {\n    id\n  }\n}\n\nfragment RolesTable_query_1UbRgV on Query {\n  roles(first: $first, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        roleId\n        name\n        ...RoleRow_role\n        ...RoleFormDialog_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query RolesListPageQuery(\n  $first: Int!\n  $search: String\n) {\n  ...RolesTable_query_1UbRgV\n  permissionResources {\n    id\n    name\n    viewMenu\n  }\n}\n\nfragment RoleFormDialog_role on SecurityRole {\n  id\n  name\n  builtin\n  permissions {\n    id\n  }\n}\n\nfragment RoleRow_role on SecurityRole {\n  name\n  builtin\n  permissionsEditable\n  userCount\n  permissions {\n    id\n  }\n}\n\nfragment RolesTable_query_1UbRgV on Query {\n  roles(first: $first, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        roleId\n        name\n        ...RoleRow_role\n        ...RoleFormDialog_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

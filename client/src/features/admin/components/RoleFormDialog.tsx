@@ -29,6 +29,7 @@ export function RoleFormDialog({ mode, role, catalogue, onClose, onCreated }: Ro
       fragment RoleFormDialog_role on SecurityRole {
         id
         name
+        builtin
         permissions {
           id
         }
@@ -68,6 +69,7 @@ export function RoleFormDialog({ mode, role, catalogue, onClose, onCreated }: Ro
 interface RoleData {
   readonly id: string;
   readonly name: string;
+  readonly builtin: boolean;
   readonly permissions: readonly { readonly id: string }[];
 }
 
@@ -151,7 +153,8 @@ function RoleForm({
     };
     if (mode === 'edit' && role) {
       update({
-        variables: { id: role.id, name: name.trim(), permissionIds },
+        // A built-in role (Public) keeps its name: only its permissions are sent.
+        variables: { id: role.id, name: role.builtin ? null : name.trim(), permissionIds },
         onCompleted: (r) => done(r.updateRole as never),
         onError: (e) => setError(e.message),
       });
@@ -173,7 +176,16 @@ function RoleForm({
         <Stack gap="3">
           <Field.Root required>
             <Field.Label>Name</Field.Label>
-            <Input value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <Input
+              value={name}
+              readOnly={mode === 'edit' && role?.builtin === true}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+            {mode === 'edit' && role?.builtin ? (
+              <Field.HelperText>
+                A built-in role keeps its name. Public's permissions are what visitors who are not signed in may do.
+              </Field.HelperText>
+            ) : null}
           </Field.Root>
           <PermissionPicker catalogue={catalogue} selected={selected} onChange={setSelected} />
           {error ? (

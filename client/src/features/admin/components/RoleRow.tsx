@@ -10,13 +10,14 @@ export interface RoleRowProps {
   readonly onDelete: () => void;
 }
 
-/** One role: built-in roles are only copied; custom ones are edited and deleted too. */
+/** One role: built-in roles are copied (Public's permissions edited too); custom ones are edited and deleted. */
 export function RoleRow({ role, onEdit, onCopy, onDelete }: RoleRowProps) {
   const data = useFragment(
     graphql`
       fragment RoleRow_role on SecurityRole {
         name
         builtin
+        permissionsEditable
         userCount
         permissions {
           id
@@ -38,7 +39,13 @@ export function RoleRow({ role, onEdit, onCopy, onDelete }: RoleRowProps) {
           <Button size="xs" variant="ghost" onClick={onCopy} aria-label={`Copy ${data.name}`}>
             Copy
           </Button>
-          {data.builtin ? null : <RowActions name={data.name} onEdit={onEdit} onDelete={onDelete} />}
+          {data.builtin ? (
+            data.permissionsEditable ? (
+              <RowActions name={data.name} onEdit={onEdit} />
+            ) : null
+          ) : (
+            <RowActions name={data.name} onEdit={onEdit} onDelete={onDelete} />
+          )}
         </HStack>
       </Table.Cell>
     </Table.Row>

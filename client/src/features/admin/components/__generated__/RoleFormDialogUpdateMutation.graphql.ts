@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<508f1efdb2b5ff18e589a8f1a2d4fad3>>
- * @relayHash 3b6b7295c8357f59d2738601c0cee598
+ * @generated SignedSource<<cac230e831fc339b2ba9999f92ed4ca3>>
+ * @relayHash 6aa74e62aadc325b4a0e0d28d5f94504
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9069dd817734a9fac19e0cc95d18a57d4a17606421462678ab916baed9f7467
+// @relayRequestID 006314393dda4f4cb6aecad73855a0866ce423528c03355b2b03522aaa9920e9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -214,6 +214,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "permissionsEditable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "userCount",
                     "storageKey": null
                   },
@@ -244,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b6b7295c8357f59d2738601c0cee598",
-    "id": "b9069dd817734a9fac19e0cc95d18a57d4a17606421462678ab916baed9f7467",
+    "cacheID": "6aa74e62aadc325b4a0e0d28d5f94504",
+    "id": "006314393dda4f4cb6aecad73855a0866ce423528c03355b2b03522aaa9920e9",
     "metadata": {},
     "name": "RoleFormDialogUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleFormDialogUpdateMutation(\n  $id: ID!\n  $name: String\n  $permissionIds: [ID!]\n) {\n  updateRole(id: $id, name: $name, permissionIds: $permissionIds) {\n    __typename\n    ... on SecurityRolePayload {\n      role {\n        id\n        name\n        ...RoleRow_role\n        ...RoleFormDialog_role\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RoleFormDialog_role on SecurityRole {\n  id\n  name\n  permissions {\n    id\n  }\n}\n\nfragment RoleRow_role on SecurityRole {\n  name\n  builtin\n  userCount\n  permissions {\n    id\n  }\n}\n"
+    "text": "mutation RoleFormDialogUpdateMutation(\n  $id: ID!\n  $name: String\n  $permissionIds: [ID!]\n) {\n  updateRole(id: $id, name: $name, permissionIds: $permissionIds) {\n    __typename\n    ... on SecurityRolePayload {\n      role {\n        id\n        name\n        ...RoleRow_role\n        ...RoleFormDialog_role\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RoleFormDialog_role on SecurityRole {\n  id\n  name\n  builtin\n  permissions {\n    id\n  }\n}\n\nfragment RoleRow_role on SecurityRole {\n  name\n  builtin\n  permissionsEditable\n  userCount\n  permissions {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b26ae1d68d42463fe283476a46fd9bec>>
+ * @generated SignedSource<<20fa208d5a5e67dd7ad6dc1dbd6c43a9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type RoleFormDialog_role$data = {
+  readonly builtin: boolean;
   readonly id: string;
   readonly name: string;
   readonly permissions: ReadonlyArray<{
@@ -47,6 +48,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "builtin",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PermissionResource",
       "kind": "LinkedField",
       "name": "permissions",
@@ -62,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "4314e4feb676bd9e3595d72139775f87";
+(node as any).hash = "d3988fd35b5d134640f9673c17733e47";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18b62010d1cbb5fd4d28b00bc862995b>>
+ * @generated SignedSource<<4049321f91094a09be815161a8a8f1e7>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type RoleRow_role$data = {
   readonly permissions: ReadonlyArray<{
     readonly id: string;
   }>;
+  readonly permissionsEditable: boolean;
   readonly userCount: number;
   readonly " $fragmentType": "RoleRow_role";
 };
@@ -47,6 +48,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "permissionsEditable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "userCount",
       "storageKey": null
     },
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b18525e157a0bd7906044048e83ee5a1";
+(node as any).hash = "f026f6b0d62c4f3bd8ef4627c146d960";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abb6bb3ac363c648dfc724d5dff36c3a>>
- * @relayHash 04934ca67a2a9269f0599bd5a28fc30a
+ * @generated SignedSource<<25b8df4569f35e36e13d0da3f334584b>>
+ * @relayHash c903ef44f99c328df77176c92f3b3a5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72c81a5d460691c6f9a5bddbbe12ec4308d642eafb10152ac0083a5d35ad3bba
+// @relayRequestID c8f3d9c71c5e0726adc7113faf4860071498fa6361e78ea347d6954770da063c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "permissionsEditable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "userCount",
                     "storageKey": null
                   },
@@ -271,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04934ca67a2a9269f0599bd5a28fc30a",
-    "id": "72c81a5d460691c6f9a5bddbbe12ec4308d642eafb10152ac0083a5d35ad3bba",
+    "cacheID": "c903ef44f99c328df77176c92f3b3a5e",
+    "id": "c8f3d9c71c5e0726adc7113faf4860071498fa6361e78ea347d6954770da063c",
     "metadata": {},
     "name": "RolesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RolesTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...RolesTable_query_nvrZx\n}\n\nfragment RoleFormDialog_role on SecurityRole {\n  id\n  name\n  permissions {\n    id\n  }\n}\n\nfragment RoleRow_role on SecurityRole {\n  name\n  builtin\n  userCount\n  permissions {\n    id\n  }\n}\n\nfragment RolesTable_query_nvrZx on Query {\n  roles(first: $first, after: $after, last: $last, before: $before, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        roleId\n        name\n        ...RoleRow_role\n        ...RoleFormDialog_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query RolesTableRefetchQuery(\n  $after: String\n  $before: String\n  $first: Int = 25\n  $last: Int\n  $search: String\n) {\n  ...RolesTable_query_nvrZx\n}\n\nfragment RoleFormDialog_role on SecurityRole {\n  id\n  name\n  builtin\n  permissions {\n    id\n  }\n}\n\nfragment RoleRow_role on SecurityRole {\n  name\n  builtin\n  permissionsEditable\n  userCount\n  permissions {\n    id\n  }\n}\n\nfragment RolesTable_query_nvrZx on Query {\n  roles(first: $first, after: $after, last: $last, before: $before, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        roleId\n        name\n        ...RoleRow_role\n        ...RoleFormDialog_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
