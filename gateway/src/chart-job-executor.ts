@@ -1,7 +1,7 @@
 import { loadUserContext } from './auth/index.ts';
 import type { ResultCache } from './engine/cache.ts';
 import { examplesTarget } from './examples/examples-warehouse.ts';
-import type { ChartJobExecutor } from './jobs/index.ts';
+import type { ChartJobExecutor, PubSub } from './jobs/index.ts';
 import type { Logger } from './logger.ts';
 import type { MetadataStore } from './metadata/store.ts';
 import { type ConnectorPool, createConnectorPool } from './rest/connector-pool.ts';
@@ -22,6 +22,8 @@ export function createChartJobExecutor(deps: {
   store: MetadataStore;
   cache: ResultCache;
   log: Logger;
+  /** Where SQL Lab runs announce their progress (the gateways' subscriptions hear it). */
+  pubsub: PubSub;
   /** This node's data dir: the examples warehouse is read from its copy there. */
   dataDir: string;
 }): ChartJobExecutorHandle {
@@ -31,6 +33,7 @@ export function createChartJobExecutor(deps: {
     cache: deps.cache,
     log: deps.log,
     running: createRunningQueries(),
+    pubsub: deps.pubsub,
     connectorFor: async (databaseId: number) => {
       const database = await deps.store.prisma.database.findUnique({ where: { id: databaseId } });
       if (!database?.exposeInSqllab) throw new Error('The database is no longer available to SQL Lab.');

@@ -74,7 +74,13 @@ export async function createChartroom(
   await bootstrapSecurity(store, config, log);
   await ensureExamples({ store, config, log });
 
-  const executor = createChartJobExecutor({ store, cache: jobInfra.cache, log, dataDir: config.dataDir });
+  const executor = createChartJobExecutor({
+    store,
+    cache: jobInfra.cache,
+    pubsub: jobInfra.pubsub,
+    log,
+    dataDir: config.dataDir,
+  });
   const jobs = config.featureFlags.has('GLOBAL_ASYNC_QUERIES')
     ? createJobs({
         settings: jobsSettings,
@@ -99,6 +105,7 @@ export async function createChartroom(
     store,
     cache: jobInfra.cache,
     jobs,
+    pubsub: jobInfra.pubsub,
     redisHealthy: jobInfra.mode === 'redis' ? jobInfra.healthy : null,
     thumbnails: reports.thumbnails,
     ...(jobInfra.redis

@@ -33,7 +33,13 @@ try {
   installSecretKey(await loadSecretMaterial(store));
   // The example warehouse is a DuckDB file per machine (registered once in the metadata store).
   await ensureExamples({ store, config, log });
-  const executor = createChartJobExecutor({ store, cache: infrastructure.cache, log, dataDir: config.dataDir });
+  const executor = createChartJobExecutor({
+    store,
+    cache: infrastructure.cache,
+    pubsub: infrastructure.pubsub,
+    log,
+    dataDir: config.dataDir,
+  });
   const results = createResultStore(infrastructure.cache);
   const worker = await startJobWorker(
     {

@@ -54,6 +54,17 @@ export interface TopicMap {
   chartJob: ChartJobState;
   asyncEvents: AsyncEvent;
   jobCancel: JobCancelRequest;
+  sqlLabQuery: SqlLabQueryChange;
+}
+
+/**
+ * A SQL Lab query's row changed (status or progress), keyed by its client id. Only the news: the
+ * subscriber reads the row itself, through the caller's own access rules.
+ */
+export interface SqlLabQueryChange {
+  clientId: string;
+  status: string;
+  progress: number | null;
 }
 
 export type Topic = keyof TopicMap;

@@ -7,7 +7,7 @@ export {
 export { type JobWorker, startJobWorker } from './bullmq-worker.ts';
 export { type ChartJobExecutor, type ChartJobPayload, runChartJob } from './chart-job.ts';
 export { EVENTS_PER_READ, type EventLog, isStreamId } from './event-log.ts';
-export type { AsyncEvent, ChartJobState, JobError, JobStatus, Topic, TopicMap } from './events.ts';
+export type { AsyncEvent, ChartJobState, JobError, JobStatus, SqlLabQueryChange, Topic, TopicMap } from './events.ts';
 export { type JobInfrastructure, openJobInfrastructure } from './infrastructure.ts';
 export { createJobs, type Jobs, type JobsDeps, SUPERSEDED_MESSAGE, type SubmitChartJob } from './jobs.ts';
 export type { PubSub, Subscription } from './pubsub.ts';

@@ -8,7 +8,8 @@ import type { Config } from '../config.ts';
 import { createMemoryResultCache, type ResultCache } from '../engine/cache.ts';
 import { examplesTarget } from '../examples/examples-warehouse.ts';
 import type { DirectCalls } from '../graphql/rest-client.ts';
-import type { Jobs } from '../jobs/index.ts';
+import type { Jobs, PubSub } from '../jobs/index.ts';
+import { createMemoryPubSub } from '../jobs/pubsub.ts';
 import type { Logger } from '../logger.ts';
 import type { ThumbnailService } from '../reports/index.ts';
 import { auditWrites } from './audit-writes.ts';
@@ -59,6 +60,7 @@ import { mountRlsRoutes } from './resources/rls-routes.ts';
 import { mountSavedQueryRoutes } from './resources/saved-query-routes.ts';
 import { mountSqlLabExecuteRoutes } from './resources/sqllab-execute-routes.ts';
 import { mountSqlLabExportRoutes } from './resources/sqllab-export-routes.ts';
+import { mountSqlLabProgressRoutes } from './resources/sqllab-progress-routes.ts';
 import { mountSqlLabRoutes } from './resources/sqllab-routes.ts';
 import { mountSqlLabTabsRoutes } from './resources/sqllab-tabs-routes.ts';
 import { mountTagRoutes } from './resources/tag-routes.ts';
@@ -89,6 +91,8 @@ export interface RestAppDeps {
   cache?: ResultCache;
   /** Async chart jobs; without them GLOBAL_ASYNC_QUERIES has no effect. */
   jobs?: Jobs | null;
+  /** Events every gateway hears (Redis in scale-out mode); in process when absent. */
+  pubsub?: PubSub;
   /** Scale-out mode: whether Redis answers (for /health). */
   redisHealthy?: (() => Promise<boolean>) | null;
   /** Injectable clock (tests of relative time ranges). */
@@ -116,6 +120,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
     userContexts: createUserContextCache(deps.store),
     datasets: createDatasetDescriptorCache(deps.store),
     jobs: deps.jobs ?? null,
+    pubsub: deps.pubsub ?? createMemoryPubSub(),
     redisHealthy: deps.redisHealthy ?? null,
     audit: createAuditLog({
       prisma: deps.store.prisma,
@@ -188,6 +193,7 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   mountSqlLabRoutes(app);
   mountSqlLabExecuteRoutes(app);
   mountSqlLabExportRoutes(app);
+  mountSqlLabProgressRoutes(app);
   mountSqlLabTabsRoutes(app);
   mountQueryRoutes(app);
   mountSavedQueryRoutes(app);

@@ -4,7 +4,7 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import type { UserContextCache } from '../auth/user-context-cache.ts';
 import type { Config } from '../config.ts';
 import type { ResultCache } from '../engine/cache.ts';
-import type { Jobs } from '../jobs/index.ts';
+import type { Jobs, PubSub } from '../jobs/index.ts';
 import type { Logger } from '../logger.ts';
 import type { ConnectorPool } from './connector-pool.ts';
 import type { MetadataStore } from './prisma.ts';
@@ -29,6 +29,8 @@ export interface RestServices {
   datasets: DatasetDescriptorCache;
   /** Async chart jobs (used while GLOBAL_ASYNC_QUERIES is on); null when the app runs without them. */
   jobs: Jobs | null;
+  /** Events every gateway hears (SQL Lab query progress); Redis pub/sub in scale-out mode. */
+  pubsub: PubSub;
   /** Scale-out mode: whether Redis answers (reported by /health); null when nothing runs on Redis. */
   redisHealthy: (() => Promise<boolean>) | null;
   /** The audit log's writer (writes, sign-ins) with its retention. */

@@ -4,11 +4,13 @@ import { QueryCancelledError } from '../connectors/errors.ts';
 import type { ResultCache } from '../engine/cache.ts';
 import { getDialect } from '../engine/dialects/index.ts';
 import { externalAccessReason } from '../engine/sql-guard-access.ts';
+import type { PubSub } from '../jobs/pubsub.ts';
 import type { Logger } from '../logger.ts';
 import type { PrismaClient } from '../metadata/index.ts';
 import { errorLine } from './error-line.ts';
 import type { ExecuteRequest } from './execute-request.ts';
 import { applyLimit, type LimitingFactor } from './limit.ts';
+import { announceQueryChange } from './progress.ts';
 import { putResult, type SqlLabColumn } from './results-store.ts';
 import type { RunningQueries } from './running.ts';
 import { jsonRows, queryToDict, sqlLabColumns } from './serialize.ts';
@@ -34,6 +36,8 @@ export interface SqlLabDeps {
   cache: ResultCache;
   log: Logger;
   running: RunningQueries;
+  /** Where each change of a query's row is announced (progress subscriptions on every gateway hear it). */
+  pubsub: PubSub;
   connectorFor(databaseId: number): Promise<Connector>;
 }
 
@@ -132,6 +136,8 @@ export async function runQuery(
   if (external?.aborted) forward();
   else external?.addEventListener('abort', forward, { once: true });
   const { prisma } = deps;
+  const announce = (status: string, progress: number | null) =>
+    announceQueryChange(deps.pubsub, deps.log, { clientId: plan.clientId, status, progress });
   let current: SqlStatement | undefined;
   const executed: string[] = [];
   try {
@@ -140,6 +146,7 @@ export async function runQuery(
       data: { status: 'running', startRunningTime: new Date(), progress: 0 },
     });
     if (started.count === 0) return null;
+    await announce('running', 0);
     let result: SqlLabRunResult = { columns: [], data: [], limitReached: false };
     let limitingFactor: LimitingFactor = 'NOT_LIMITED';
     // One connection for the whole run, on the chosen schema: statement 2 sees statement 1's
@@ -161,10 +168,12 @@ export async function runQuery(
         const rows = over ? answer.rows.slice(0, cap as number) : answer.rows;
         limitingFactor = limited?.limitingFactor ?? (limitReached ? 'DROPDOWN' : 'NOT_LIMITED');
         result = { columns: sqlLabColumns(answer.columns), data: jsonRows(rows, answer.columns), limitReached };
-        await prisma.query.updateMany({
+        const progress = Math.round(((i + 1) / plan.statements.length) * 100);
+        const moved = await prisma.query.updateMany({
           where: { id: plan.queryId, status: ACTIVE },
-          data: { progress: Math.round(((i + 1) / plan.statements.length) * 100) },
+          data: { progress },
         });
+        if (moved.count === 1) await announce('running', progress);
       }
     });
     const resultsKey = randomUUID();
@@ -187,7 +196,9 @@ export async function runQuery(
         resultsKey,
       },
     });
-    return done.count === 1 ? result : null;
+    if (done.count !== 1) return null;
+    await announce('success', 100);
+    return result;
   } catch (error) {
     const reason = controller.signal.reason;
     // The job runner aborts with 'deadline' when a job outlives CHARTROOM_JOB_DEADLINE_S.
@@ -202,16 +213,18 @@ export async function runQuery(
           ? error.message
           : String(error);
     if (!stopped) deps.log.info({ clientId: plan.clientId, message }, 'sql lab query failed');
-    await prisma.query.updateMany({
+    const status = stopped ? 'stopped' : timedOut ? 'timed_out' : 'failed';
+    const ended = await prisma.query.updateMany({
       where: { id: plan.queryId, status: ACTIVE },
       data: {
-        status: stopped ? 'stopped' : timedOut ? 'timed_out' : 'failed',
+        status,
         errorMessage: message,
         errorLine: current && !stopped ? errorLine(error, current.sql, current.line) : null,
         endTime: new Date(),
         executedSql: executed.join(';\n') || null,
       },
     });
+    if (ended.count === 1) await announce(status, null);
     return null;
   } finally {
     external?.removeEventListener('abort', forward);

@@ -46,7 +46,7 @@ async function* readSse<T>(body: ReadableStream<Uint8Array>, event: string): Asy
 }
 
 /** Follows a REST event stream for as long as the subscription lives. */
-async function* follow<T>(open: (signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>, event: string) {
+export async function* follow<T>(open: (signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>, event: string) {
   const controller = new AbortController();
   try {
     yield* readSse<T>(await open(controller.signal), event);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { builder } from '../builder.ts';
-import { ChartroomError, NotFoundError, ValidationError } from '../errors.ts';
+import { ChartroomError, ValidationError } from '../errors.ts';
+import { follow } from './async-job.ts';
 import { asMutationResult, mutationResult } from './mutation-error.ts';
 import {
   type RestSqlLabQuery,
@@ -137,10 +138,6 @@ builder.mutationField('stopSqlLabQuery', (t) =>
   }),
 );
 
-const FINAL = new Set(['success', 'failed', 'stopped', 'timed_out']);
-/** How often the progress subscription reads the query's state. */
-export const PROGRESS_POLL_MS = 400;
-
 builder.subscriptionField('sqlLabQueryProgress', (t) =>
   t.field({
     type: SqlLabQueryRef,
@@ -148,22 +145,13 @@ builder.subscriptionField('sqlLabQueryProgress', (t) =>
       "A query's current state first, then each change (status, progress), ending after a final state " +
       '(SUCCESS, FAILED, STOPPED, TIMED_OUT). Works for queries started by another tab or before a reload.',
     args: { clientId: t.arg.string({ required: true, description: 'The client id of the query.' }) },
+    // REST pushes each change (announced on the event pub/sub by whichever node runs the query);
+    // another user's query, or none, is REST's 404: the same NOT_FOUND as Query.sqlLabQuery.
     subscribe: (_root, { clientId }, ctx) =>
-      (async function* () {
-        let last = '';
-        for (;;) {
-          const query = await sqlLabQueryByClientId(ctx, clientId);
-          // Another user's query, or none: the same NOT_FOUND as Query.sqlLabQuery, not a bad input.
-          if (!query) throw new NotFoundError('The query was not found.');
-          const key = `${query.status}:${query.progress}:${query.changed_on}`;
-          if (key !== last) {
-            last = key;
-            yield query;
-          }
-          if (FINAL.has(query.status)) return;
-          await new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS));
-        }
-      })(),
+      follow<RestSqlLabQuery>(
+        (signal) => ctx.rest.stream(`/api/v1/sqllab/query/${encodeURIComponent(clientId)}/stream`, signal),
+        'sqllab_query',
+      ),
     resolve: (query) => query,
   }),
 );

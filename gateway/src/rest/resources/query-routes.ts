@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Prisma } from '../../metadata/index.ts';
+import { announceQueryChange } from '../../sqllab/progress.ts';
 import { isFinalStatus, QUERY_STATUSES, queryToDict } from '../../sqllab/serialize.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
@@ -102,11 +103,14 @@ export function mountQueryRoutes(app: Hono<AppEnv>): void {
     const query = await ctx.prisma.query.findFirst({ where });
     if (!query) throw new NotFoundError('The query was not found.');
     if (isFinalStatus(query.status)) return c.json({ result: 'OK' });
-    await ctx.prisma.query.updateMany({
+    const stopped = await ctx.prisma.query.updateMany({
       where: { id: query.id, status: { in: ['pending', 'running'] } },
       data: { status: 'stopped', errorMessage: 'The query was stopped.', endTime: new Date() },
     });
-    sqlLabDeps(c).running.stop(query.clientId, 'The query was stopped.');
+    const deps = sqlLabDeps(c);
+    if (stopped.count === 1)
+      await announceQueryChange(deps.pubsub, deps.log, { clientId: query.clientId, status: 'stopped' });
+    deps.running.stop(query.clientId, 'The query was stopped.');
     // A queued job is stopped wherever it runs (another gateway's pool, a worker).
     const jobs = c.get('services').jobs;
     if (query.jobId && jobs) await jobs.cancel(query.jobId, 'The query was stopped.');

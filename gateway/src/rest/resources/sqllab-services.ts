@@ -21,6 +21,7 @@ export function sqlLabDeps(c: Context<AppEnv>): SqlLabDeps {
       cache: services.cache,
       log: services.log,
       running,
+      pubsub: services.pubsub,
       connectorFor: async (databaseId) => services.connectors.get(await sqlLabDatabase(services, databaseId)),
     };
     perApp.set(services, deps);
