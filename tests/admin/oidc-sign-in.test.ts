@@ -191,6 +191,12 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
     const again = await store.prisma.user.findUniqueOrThrow({ where: { username: login } });
     expect(again.id).toBe(row.id);
     expect(again.loginCount).toBe(2);
+    // Both sign-ins are in the audit log, with the provider as their source.
+    const audited = await store.prisma.auditLog.findMany({ where: { username: login, action: 'sign_in' } });
+    expect(audited.map((a) => [a.source, a.userId])).toEqual([
+      ['local', row.id],
+      ['local', row.id],
+    ]);
   }, 60_000);
 
   it('signs an existing account in by its verified e-mail; an unverified e-mail opens nothing', async () => {
@@ -221,6 +227,8 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
     expect(res.headers.get('location')).toBe('/login/?oauth_error=registration');
     expect(jar.has('session')).toBe(false);
     expect(await store.prisma.user.count()).toBe(users);
+    const audited = await store.prisma.auditLog.findMany({ where: { username: login } });
+    expect(audited.map((a) => [a.action, a.reason, a.source])).toEqual([['sign_in_failed', 'registration', 'local']]);
   }, 60_000);
 
   it('refuses a deactivated account', async () => {

@@ -5,6 +5,7 @@ import type { OAuthProvider } from '../../auth/oidc-config.ts';
 import { PENDING_SIGN_IN_SECONDS, pendingSignInSeal } from '../../auth/oidc-state.ts';
 import { signInWithIdentity } from '../../auth/oidc-users.ts';
 import type { AppEnv } from '../context.ts';
+import { clientAddress } from './client-address.ts';
 import { setSessionCookie } from './session.ts';
 
 /** The sealed state, nonce and PKCE verifier of a sign-in under way; only the callback path receives it. */
@@ -20,9 +21,28 @@ export function safeNext(next: string | undefined): string {
   return next;
 }
 
-/** The login page with the failure's code; the page turns the code into its message (no text from the URL). */
-function failed(c: Context<AppEnv>, failure: OAuthFailure, provider: string, detail: string): Response {
+/**
+ * The login page with the failure's code; the page turns the code into its message (no text from
+ * the URL). A refused callback is a failed sign-in in the audit log, with the provider as its source.
+ */
+async function failed(
+  c: Context<AppEnv>,
+  failure: OAuthFailure,
+  provider: string,
+  detail: string,
+  username: string | null = null,
+): Promise<Response> {
   c.get('log').warn({ provider, failure, detail }, 'OAuth sign-in refused');
+  if (c.req.path.startsWith(CALLBACK_PREFIX)) {
+    await c.get('services').audit.signIn({
+      action: 'sign_in_failed',
+      username: username ?? '',
+      userId: null,
+      ipAddress: clientAddress(c.req.raw),
+      reason: failure,
+      source: provider,
+    });
+  }
   deleteCookie(c, PENDING_COOKIE, { path: CALLBACK_PREFIX });
   return c.redirect(`/login/?oauth_error=${failure}`, 302);
 }
@@ -85,17 +105,26 @@ export function mountOAuthRoutes(app: Hono<AppEnv>): void {
     if (!pending || pending.provider !== provider.name || !state || state !== pending.state) {
       return failed(c, 'state', provider.name, pending ? 'state mismatch' : 'no pending sign-in');
     }
+    let tried: string | null = null;
     try {
       const callbackUrl = new URL(`${publicOrigin(c)}${CALLBACK_PREFIX}${provider.name}`);
       callbackUrl.search = new URL(c.req.url).search;
       const identity = await clients.complete(provider, callbackUrl, pending);
+      tried = identity.username ?? identity.email;
       const user = await signInWithIdentity(store, config.oauth, provider.name, identity);
       deleteCookie(c, PENDING_COOKIE, { path: CALLBACK_PREFIX });
       setSessionCookie(c, await tokens.issueRefreshToken(user.id));
       c.get('log').info({ provider: provider.name, username: user.username }, 'OAuth sign-in');
+      await c.get('services').audit.signIn({
+        action: 'sign_in',
+        username: user.username,
+        userId: user.id,
+        ipAddress: clientAddress(c.req.raw),
+        source: provider.name,
+      });
       return c.redirect(pending.next, 302);
     } catch (err) {
-      if (err instanceof OAuthSignInError) return failed(c, err.failure, provider.name, err.message);
+      if (err instanceof OAuthSignInError) return failed(c, err.failure, provider.name, err.message, tried);
       throw err;
     }
   });
