@@ -37,6 +37,12 @@ function toRows(data: unknown): readonly ChartRow[] {
   return Array.isArray(data) ? data.filter((row): row is ChartRow => row !== null && typeof row === 'object') : [];
 }
 
+function toAnnotationData(value: unknown): Readonly<Record<string, unknown>> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
 const ERROR_TITLES: Record<string, string> = {
   BAD_REQUEST: 'Data error',
   FORBIDDEN: 'Access denied',
@@ -78,6 +84,7 @@ export function ChartView({ chart }: { chart: ChartView_chart$key }) {
               coltypes
               data
               rowcount
+              annotationData
             }
           }
           ... on ChartDataError {
@@ -132,7 +139,13 @@ function AsyncChart({ jobId, draw }: { jobId: string; draw: (first: JobQueryResu
 }
 
 function toQueryResult(result: JobQueryResult): ChartQueryResult {
-  return { colnames: result.colnames, coltypes: result.coltypes, data: toRows(result.data), rowcount: result.rowcount };
+  return {
+    colnames: result.colnames,
+    coltypes: result.coltypes,
+    data: toRows(result.data),
+    rowcount: result.rowcount,
+    annotationData: toAnnotationData(result.annotationData),
+  };
 }
 
 function drawResult(

@@ -1,6 +1,16 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Line, LineCanvas, type SliceTooltipProps } from '@nivo/line';
 import { useMemo, useState } from 'react';
+import {
+  AnnotationBackLayer,
+  AnnotationContext,
+  AnnotationFrontLayer,
+  paintAnnotations,
+  plotScales,
+  type ScaleLayerProps,
+} from './AnnotationLayers.tsx';
+import { annotationValuesAt } from './annotationGeometry.ts';
+import { annotationLegendItems, hasAnnotations, withoutHidden } from './annotations.ts';
 import { linearTicks, niceDomain, secondaryMapping } from './axisScale.ts';
 import { ChartFrame, type ChartSize } from './ChartFrame.tsx';
 import { useCrossFilter } from './crossFilter.ts';
@@ -65,6 +75,21 @@ function SliceTooltip({
           </Flex>
         );
       })}
+      {x instanceof Date
+        ? annotationValuesAt(props.annotations.lines, x).map(({ line, value }) => (
+            <Flex key={line.id} gap="2" align="center" justify="space-between">
+              <Flex gap="1.5" align="center" minW="0">
+                <Box w="2" h="0.5" flexShrink={0} style={{ background: line.color }} />
+                <Text truncate maxW="14rem">
+                  {line.label}
+                </Text>
+              </Flex>
+              <Text fontVariantNumeric="tabular-nums" fontWeight="medium">
+                {formatValue(value, props.yFormat, props.currency)}
+              </Text>
+            </Flex>
+          ))
+        : null}
     </Box>
   );
 }
@@ -97,11 +122,26 @@ function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: Readonl
   const left = visible.filter((s) => s.axis === 'left');
   const right = visible.filter((s) => s.axis === 'right');
   const includeZero = props.enableArea || props.stacked;
-  const leftValues = props.stacked ? stackedTotals(left) : left.flatMap((s) => s.data.map((p) => p.y));
+  // Formula and time-series annotation lines share the left axis, which stretches to show them.
+  const annotationValues = props.annotations.lines.flatMap((l) => l.points.map((p) => p.y));
+  const leftValues = [
+    ...(props.stacked ? stackedTotals(left) : left.flatMap((s) => s.data.map((p) => p.y))),
+    ...annotationValues,
+  ];
   const leftDomain = niceDomain(leftValues, { includeZero, bounds: props.yBounds });
   const rightDomain = right.length ? niceDomain(right.flatMap((s) => s.data.map((p) => p.y))) : undefined;
   const mapping = rightDomain ? secondaryMapping(leftDomain, rightDomain) : undefined;
   const byId = new Map(props.series.map((s) => [s.id, s]));
+  // An annotation's own time, not its period: an event on 15 April reads as that day on a monthly chart.
+  const formatTime = useMemo(
+    () => (time: Date) => formatDate(time, props.tooltipTimeFormat, undefined),
+    [props.tooltipTimeFormat],
+  );
+  const annotated = props.xIsTime && hasAnnotations(props.annotations);
+  const annotationContext = useMemo(
+    () => ({ annotations: props.annotations, formatTime, scales: plotScales }),
+    [props.annotations, formatTime],
+  );
   const data: DrawnSeries[] = visible.map((s) => ({
     id: s.id,
     kind: s.kind,
@@ -209,34 +249,73 @@ function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: Readonl
         curve={CANVAS_CURVES[props.style]}
         enablePoints={props.showMarkers || props.style === 'scatter'}
         lineWidth={props.style === 'scatter' ? 0 : 2}
-        // A canvas has no slices: a mesh finds the nearest point for the tooltip.
+        layers={[
+          'grid',
+          'markers',
+          'axes',
+          'areas',
+          'crosshair',
+          'lines',
+          ...(annotated
+            ? [
+                (ctx: CanvasRenderingContext2D, layer: ScaleLayerProps) =>
+                  paintAnnotations(ctx, props.annotations, plotScales(layer)),
+              ]
+            : []),
+          'points',
+          'slices',
+          'mesh',
+        ]}
+        // A canvas has no slices: a mesh finds the nearest point for the tooltip (and the cross-filter click).
         isInteractive
         pixelRatio={typeof window === 'undefined' ? 1 : window.devicePixelRatio}
+        onClick={
+          crossColumn && cross
+            ? (datum) => {
+                const value = 'seriesId' in datum ? byId.get(String(datum.seriesId))?.crossValue : null;
+                if (value != null) cross.emit(crossColumn, value);
+              }
+            : undefined
+        }
       />
     );
   }
   return (
-    <Line<DrawnSeries>
-      {...common}
-      // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
-      role="presentation"
-      animate={false}
-      layers={['grid', 'markers', 'axes', 'areas', SeriesLayer, 'crosshair', 'points', 'slices', 'mesh']}
-      enableSlices="x"
-      sliceTooltip={(tooltip) => <SliceTooltip {...tooltip} props={props} byId={byId} />}
-      onClick={
-        crossColumn && cross
-          ? (datum, event) => {
-              const seriesId =
-                'points' in datum
-                  ? nearestSeries(datum, event.clientY, (event.currentTarget as Element).getBoundingClientRect().top)
-                  : String(datum.seriesId);
-              const value = seriesId === null ? null : byId.get(seriesId)?.crossValue;
-              if (value != null) cross.emit(crossColumn, value);
-            }
-          : undefined
-      }
-    />
+    <AnnotationContext.Provider value={annotationContext}>
+      <Line<DrawnSeries>
+        {...common}
+        // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
+        role="presentation"
+        animate={false}
+        layers={[
+          'grid',
+          ...(annotated ? [AnnotationBackLayer] : []),
+          'markers',
+          'axes',
+          'areas',
+          SeriesLayer,
+          'crosshair',
+          'points',
+          'slices',
+          'mesh',
+          ...(annotated ? [AnnotationFrontLayer] : []),
+        ]}
+        enableSlices="x"
+        sliceTooltip={(tooltip) => <SliceTooltip {...tooltip} props={props} byId={byId} />}
+        onClick={
+          crossColumn && cross
+            ? (datum, event) => {
+                const seriesId =
+                  'points' in datum
+                    ? nearestSeries(datum, event.clientY, (event.currentTarget as Element).getBoundingClientRect().top)
+                    : String(datum.seriesId);
+                const value = seriesId === null ? null : byId.get(seriesId)?.crossValue;
+                if (value != null) cross.emit(crossColumn, value);
+              }
+            : undefined
+        }
+      />
+    </AnnotationContext.Provider>
   );
 }
 
@@ -259,15 +338,18 @@ function stackedTotals(series: readonly ChartSeries[]): number[] {
 export function TimeseriesChart(props: TimeseriesProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(
-    () =>
-      props.series.map((s) => ({
+    () => [
+      ...props.series.map((s) => ({
         id: s.id,
         label: s.axis === 'right' ? `${s.label} (right axis)` : s.label,
         color: s.color,
         hidden: hidden.has(s.id),
       })),
-    [props.series, hidden],
+      ...annotationLegendItems(props.annotations).map((item) => ({ ...item, hidden: hidden.has(item.id) })),
+    ],
+    [props.series, props.annotations, hidden],
   );
+  const annotations = useMemo(() => withoutHidden(props.annotations, hidden), [props.annotations, hidden]);
   const toggle = (id: string) =>
     setHidden((old) => {
       const next = new Set(old);
@@ -277,5 +359,15 @@ export function TimeseriesChart(props: TimeseriesProps) {
     });
   const legend =
     props.legend && props.series.length > 0 ? { items, options: props.legend, onToggle: toggle } : undefined;
-  return <ChartFrame legend={legend}>{(size) => <Plot props={props} hidden={hidden} size={size} />}</ChartFrame>;
+  return (
+    <ChartFrame legend={legend}>
+      {(size) => (
+        <Plot
+          props={annotations === props.annotations ? props : { ...props, annotations }}
+          hidden={hidden}
+          size={size}
+        />
+      )}
+    </ChartFrame>
+  );
 }

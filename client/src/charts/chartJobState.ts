@@ -6,6 +6,7 @@ export interface JobQueryResult {
   readonly coltypes: readonly number[];
   readonly data: unknown;
   readonly rowcount: number;
+  readonly annotationData?: unknown;
 }
 
 /** What a chart waiting on an async job shows. */

@@ -1,3 +1,4 @@
+import { type ChartAnnotations, chartAnnotations, NO_ANNOTATIONS } from './annotations.ts';
 import { type LegendOptions, legendOptions } from './ChartLegend.tsx';
 import { labelColorFunction } from './colors.ts';
 import { isStacked, isTruthy, labelsOf, toNumber } from './columns.ts';
@@ -50,6 +51,8 @@ export interface TimeseriesProps {
   readonly tooltipSortByMetric: boolean;
   /** The column a click on a series cross-filters on (null: the chart does not emit). */
   readonly crossFilterColumn?: string | null;
+  /** Annotation layers to draw over the series (a temporal x-axis only). */
+  readonly annotations: ChartAnnotations;
 }
 
 export type TimeseriesFormFields = {
@@ -80,6 +83,7 @@ export type TimeseriesFormFields = {
   readonly color_scheme?: unknown;
   readonly label_colors?: unknown;
   readonly shared_label_colors?: unknown;
+  readonly annotation_layers?: unknown;
 };
 
 export function contextFor(queryResult: ChartQueryResult, context?: ChartContext): ChartContext {
@@ -165,5 +169,9 @@ export function timeseriesProps(
     yBounds: bounds(formData.y_axis_bounds),
     xLabelRotation: rotation !== null && Math.abs(rotation) <= 90 ? rotation : 0,
     tooltipSortByMetric: isTruthy(formData.tooltipSortByMetric),
+    // Colours after the series', so a layer without its own colour takes the scheme's next one.
+    annotations: xIsTime
+      ? chartAnnotations(formData.annotation_layers, queryResult.annotationData, colorOf)
+      : NO_ANNOTATIONS,
   };
 }

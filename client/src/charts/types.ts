@@ -21,6 +21,8 @@ export interface ChartQueryResult {
   readonly coltypes: readonly number[];
   readonly data: readonly ChartRow[];
   readonly rowcount: number;
+  /** `annotation_data`: per shown annotation layer name, what the server computed for it. */
+  readonly annotationData?: Readonly<Record<string, unknown>> | null;
 }
 
 /**

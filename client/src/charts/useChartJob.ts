@@ -19,6 +19,7 @@ const subscription = graphql`
           coltypes
           data
           rowcount
+          annotationData
         }
       }
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8a51e26477a32e81165b9ef4d3f238b>>
+ * @generated SignedSource<<1f1365bf973ed6cbddc4fda8480e3340>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ChartView_chart$data = {
       readonly jobId: string;
     } | null | undefined;
     readonly results: ReadonlyArray<{
+      readonly annotationData: unknown;
       readonly colnames: ReadonlyArray<string>;
       readonly coltypes: ReadonlyArray<number>;
       readonly data: unknown;
@@ -164,6 +165,13 @@ const node: ReaderFragment = {
                     "kind": "ScalarField",
                     "name": "rowcount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "annotationData",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -203,6 +211,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a5d90e88219169ed330ebd4b88c99fe2";
+(node as any).hash = "2591fa0e2d3ef8f382b99c16379e58e6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<032a1b394bd91339da2e42d9298e2714>>
- * @relayHash 40bd5efa555c3f8e551cea94f37638fb
+ * @generated SignedSource<<80549dec037908831be39fe0cffa74ca>>
+ * @relayHash 04df0c924a6977214e7d41cd6f73d3cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID feab65094e9c71a60017ce8e23e62ce94fc80d7d5aa6dcfa4284507bda10bcdb
+// @relayRequestID 10e5f520f0606127119513b549614deb330bbfada3b6d2164ca99e348a35be8d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { Result } from "relay-runtime";
@@ -24,6 +24,7 @@ export type useChartJobSubscription$data = {
     readonly jobId: string;
     readonly result: Result<{
       readonly results: ReadonlyArray<{
+        readonly annotationData: unknown;
         readonly colnames: ReadonlyArray<string>;
         readonly coltypes: ReadonlyArray<number>;
         readonly data: unknown;
@@ -128,6 +129,13 @@ v5 = {
           "kind": "ScalarField",
           "name": "rowcount",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "annotationData",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -189,16 +197,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40bd5efa555c3f8e551cea94f37638fb",
-    "id": "feab65094e9c71a60017ce8e23e62ce94fc80d7d5aa6dcfa4284507bda10bcdb",
+    "cacheID": "04df0c924a6977214e7d41cd6f73d3cb",
+    "id": "10e5f520f0606127119513b549614deb330bbfada3b6d2164ca99e348a35be8d",
     "metadata": {},
     "name": "useChartJobSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChartJobSubscription(\n  $jobId: ID!\n) {\n  chartJob(jobId: $jobId) {\n    jobId\n    status\n    errors {\n      message\n    }\n    result {\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n  }\n}\n"
+    "text": "subscription useChartJobSubscription(\n  $jobId: ID!\n) {\n  chartJob(jobId: $jobId) {\n    jobId\n    status\n    errors {\n      message\n    }\n    result {\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n        annotationData\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cbc41666029142be80d6158078ebc87c";
+(node as any).hash = "ea7801ef9cee87defb8ecd273412072a";
 
 export default node;

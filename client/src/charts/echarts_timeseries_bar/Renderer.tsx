@@ -1,9 +1,19 @@
 import { Bar, type BarDatum } from '@nivo/bar';
 import { useMemo, useState } from 'react';
+import {
+  AnnotationBackLayer,
+  AnnotationContext,
+  AnnotationFrontLayer,
+  type AnnotationLayerContext,
+  type ScaleLayerProps,
+} from '../AnnotationLayers.tsx';
+import { bandTimeScale, type PlotScales } from '../annotationGeometry.ts';
+import { annotationLegendItems, hasAnnotations, withoutHidden } from '../annotations.ts';
 import { ChartFrame, type ChartSize } from '../ChartFrame.tsx';
 import { useCrossFilter } from '../crossFilter.ts';
 import { formatValue } from '../format.ts';
 import { useNivoTheme } from '../nivoTheme.ts';
+import { formatDate } from '../timeFormat.ts';
 import type { BarChartProps } from './transformProps.ts';
 
 const textWidth = (text: string) => text.length * 6.5;
@@ -20,8 +30,25 @@ export function thinLabels(
   return labels.filter((_, i) => i % every === 0);
 }
 
+/** Where a vertical bar chart over time places annotations: between the centres of its bars. */
+function useBarAnnotations(props: BarChartProps): AnnotationLayerContext | null {
+  return useMemo(() => {
+    const { annotations, times } = props;
+    if (!annotations || !hasAnnotations(annotations) || !times || props.layout !== 'vertical') return null;
+    const labels = props.data.map((d) => String(d[props.indexBy]));
+    const scales = (layer: ScaleLayerProps): PlotScales => {
+      const band = layer.xScale as ((label: string) => number | undefined) & { bandwidth(): number };
+      const centers = labels.map((label) => (band(label) ?? Number.NaN) + band.bandwidth() / 2);
+      const y = layer.yScale as (value: number) => number;
+      return { x: bandTimeScale(times, centers), y, width: layer.innerWidth, height: layer.innerHeight };
+    };
+    return { annotations, scales, formatTime: (time: Date) => formatDate(time, undefined, undefined) };
+  }, [props]);
+}
+
 function Plot({ props, keys, size }: { props: BarChartProps; keys: readonly string[]; size: ChartSize }) {
   const theme = useNivoTheme();
+  const annotationContext = useBarAnnotations(props);
   const cross = useCrossFilter();
   const crossColumn = cross ? props.crossFilterColumn : null;
   const horizontal = props.layout === 'horizontal';
@@ -51,57 +78,84 @@ function Plot({ props, keys, size }: { props: BarChartProps; keys: readonly stri
     tickValues: 5,
   };
   return (
-    <Bar<BarDatum>
-      // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
-      role="presentation"
-      width={size.width}
-      height={size.height}
-      data={props.data as BarDatum[]}
-      keys={keys as string[]}
-      indexBy={props.indexBy}
-      theme={theme}
-      groupMode={props.groupMode}
-      layout={props.layout}
-      margin={margin}
-      padding={0.25}
-      colors={(bar) => colorOf.get(String(bar.id)) ?? '#888888'}
-      valueFormat={format}
-      enableLabel={props.showValue}
-      labelSkipHeight={14}
-      labelSkipWidth={24}
-      animate={false}
-      onClick={crossColumn && cross ? (datum) => cross.emit(crossColumn, String(datum.indexValue)) : undefined}
-      // A cross-filtered bar chart dims the categories it does not filter on.
-      {...(cross?.selected != null
-        ? {
-            colors: (bar: { id: string | number; indexValue: string | number }) =>
-              `${colorOf.get(String(bar.id)) ?? '#888888'}${String(bar.indexValue) === cross.selected ? '' : '55'}`,
-          }
-        : {})}
-      tooltipLabel={(datum) =>
-        `${props.series.find((s) => s.id === datum.id)?.label ?? datum.id} · ${datum.indexValue}`
-      }
-      axisBottom={
-        horizontal
-          ? { ...valueAxis, legendOffset: margin.bottom - 6 }
-          : { ...categoryAxis, legendOffset: margin.bottom - 6 }
-      }
-      axisLeft={
-        horizontal
-          ? { ...categoryAxis, legendOffset: -margin.left + 10 }
-          : { ...valueAxis, legendOffset: -margin.left + 10 }
-      }
-    />
+    <AnnotationContext.Provider value={annotationContext}>
+      <Bar<BarDatum>
+        // ChartView's figure names the chart; nivo's default role="img" svg would be an unnamed image.
+        role="presentation"
+        width={size.width}
+        height={size.height}
+        data={props.data as BarDatum[]}
+        keys={keys as string[]}
+        indexBy={props.indexBy}
+        theme={theme}
+        groupMode={props.groupMode}
+        layout={props.layout}
+        margin={margin}
+        padding={0.25}
+        colors={(bar) => colorOf.get(String(bar.id)) ?? '#888888'}
+        valueFormat={format}
+        enableLabel={props.showValue}
+        labelSkipHeight={14}
+        labelSkipWidth={24}
+        animate={false}
+        {...(annotationContext
+          ? {
+              layers: [
+                'grid',
+                AnnotationBackLayer,
+                'axes',
+                'bars',
+                'totals',
+                'markers',
+                'legends',
+                'annotations',
+                AnnotationFrontLayer,
+              ],
+            }
+          : {})}
+        onClick={crossColumn && cross ? (datum) => cross.emit(crossColumn, String(datum.indexValue)) : undefined}
+        // A cross-filtered bar chart dims the categories it does not filter on.
+        {...(cross?.selected != null
+          ? {
+              colors: (bar: { id: string | number; indexValue: string | number }) =>
+                `${colorOf.get(String(bar.id)) ?? '#888888'}${String(bar.indexValue) === cross.selected ? '' : '55'}`,
+            }
+          : {})}
+        tooltipLabel={(datum) =>
+          `${props.series.find((s) => s.id === datum.id)?.label ?? datum.id} · ${datum.indexValue}`
+        }
+        axisBottom={
+          horizontal
+            ? { ...valueAxis, legendOffset: margin.bottom - 6 }
+            : { ...categoryAxis, legendOffset: margin.bottom - 6 }
+        }
+        axisLeft={
+          horizontal
+            ? { ...categoryAxis, legendOffset: -margin.left + 10 }
+            : { ...valueAxis, legendOffset: -margin.left + 10 }
+        }
+      />
+    </AnnotationContext.Provider>
   );
 }
 
 export function BarChartRenderer(props: BarChartProps) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(
-    () => props.series.map((s) => ({ id: s.id, label: s.label, color: s.color, hidden: hidden.has(s.id) })),
-    [props.series, hidden],
+    () => [
+      ...props.series.map((s) => ({ id: s.id, label: s.label, color: s.color, hidden: hidden.has(s.id) })),
+      ...(props.annotations ? annotationLegendItems(props.annotations) : []).map((item) => ({
+        ...item,
+        hidden: hidden.has(item.id),
+      })),
+    ],
+    [props.series, props.annotations, hidden],
   );
   const keys = props.keys.filter((key) => !hidden.has(key));
+  const shown = useMemo(
+    () => (props.annotations ? { ...props, annotations: withoutHidden(props.annotations, hidden) } : props),
+    [props, hidden],
+  );
   const toggle = (id: string) =>
     setHidden((old) => {
       const next = new Set(old);
@@ -110,5 +164,5 @@ export function BarChartRenderer(props: BarChartProps) {
       return next;
     });
   const legend = props.legend && items.length ? { items, options: props.legend, onToggle: toggle } : undefined;
-  return <ChartFrame legend={legend}>{(size) => <Plot props={props} keys={keys} size={size} />}</ChartFrame>;
+  return <ChartFrame legend={legend}>{(size) => <Plot props={shown} keys={keys} size={size} />}</ChartFrame>;
 }

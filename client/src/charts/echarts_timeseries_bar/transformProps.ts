@@ -22,6 +22,10 @@ export interface BarChartProps
   readonly showValue: boolean;
   /** The column a click on a bar cross-filters: a categorical x-axis (temporal ones are not). */
   readonly crossFilterColumn?: string | null;
+  /** Annotation layers (a temporal x-axis only), placed between the bars by `times`. */
+  readonly annotations?: TimeseriesProps['annotations'];
+  /** The time of each datum's bar (epoch ms), when the x-axis is temporal. */
+  readonly times?: readonly number[] | null;
 }
 
 export function transformProps(
@@ -31,12 +35,14 @@ export function transformProps(
 ): BarChartProps {
   const base = timeseriesProps(queryResult, formData, context);
   const rows = new Map<string, BarDatum>();
+  const times = new Map<string, number>();
   let temporal = false;
   for (const { id, data } of base.series) {
     for (const { x, y } of data) {
       // A bar per period, named as the grain reads ('Jan 2024'), or the category as it is.
       if (x instanceof Date) temporal = true;
       const label = x instanceof Date ? formatDate(x, base.xTimeFormat, base.timeGrain) : x;
+      if (x instanceof Date && !times.has(label)) times.set(label, x.getTime());
       const row = rows.get(label) ?? { [barIndexKey]: label };
       // Nivo's bar datum cannot hold null: a missing value is an absent key (no bar drawn).
       if (y !== null) row[id] = y;
@@ -60,5 +66,7 @@ export function transformProps(
     yBounds: base.yBounds,
     showValue: isTruthy(formData.show_value),
     crossFilterColumn: temporal ? null : (labelOf(formData.x_axis) ?? null),
+    annotations: base.annotations,
+    times: temporal ? [...rows.keys()].map((label) => times.get(label) ?? Number.NaN) : null,
   };
 }

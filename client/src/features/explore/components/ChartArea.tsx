@@ -66,6 +66,10 @@ function Drawn({
     coltypes: result.coltypes,
     data,
     rowcount: result.rowcount,
+    annotationData:
+      result.annotationData !== null && typeof result.annotationData === 'object'
+        ? (result.annotationData as Record<string, unknown>)
+        : null,
   };
   try {
     return (

@@ -12,6 +12,8 @@ export interface ExploreQueryResult {
   readonly coltypes: readonly number[];
   readonly data: unknown;
   readonly rowcount: number;
+  /** The chart data's `annotation_data`, which the time-series charts draw. */
+  readonly annotationData?: unknown;
   readonly query: string | null;
   readonly isCached: boolean;
 }

@@ -16,6 +16,7 @@ const query = graphql`
         coltypes
         data
         rowcount
+        annotationData
         query
         isCached
         error
@@ -68,6 +69,7 @@ export function useChartQuery(formData: ExploreFormData | null, runId: number, f
             coltypes: first.coltypes,
             data: first.data,
             rowcount: first.rowcount,
+            annotationData: first.annotationData,
             query: first.query ?? null,
             isCached: first.isCached,
           },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75922bbd590421f4d1f315d6c5771807>>
- * @relayHash e708058e9bd43ddc03050f453c70ce86
+ * @generated SignedSource<<5324fac8708705aa3ce165aa83cd93ec>>
+ * @relayHash 01cc6b317a9f55391bbfaef1ff05d9eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50fc69f896a3deca908ae8f3fd3cd7a02cf4fca9fbcf59cd354d93bc6dd97ecb
+// @relayRequestID f0029323df13c2919bda4613c24e8393d1143e45f86df48f79a2d9395ceab6db
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,13 @@ return {
                             "kind": "ScalarField",
                             "name": "rowcount",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "annotationData",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -322,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e708058e9bd43ddc03050f453c70ce86",
-    "id": "50fc69f896a3deca908ae8f3fd3cd7a02cf4fca9fbcf59cd354d93bc6dd97ecb",
+    "cacheID": "01cc6b317a9f55391bbfaef1ff05d9eb",
+    "id": "f0029323df13c2919bda4613c24e8393d1143e45f86df48f79a2d9395ceab6db",
     "metadata": {},
     "name": "FilteredChartQuery",
     "operationKind": "query",
-    "text": "query FilteredChartQuery(\n  $id: ID!\n  $extraFormData: JSON\n) {\n  node(id: $id) {\n    __typename\n    ...ChartView_chart_P9iu8\n    id\n  }\n}\n\nfragment ChartView_chart_P9iu8 on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult(extraFormData: $extraFormData) {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
+    "text": "query FilteredChartQuery(\n  $id: ID!\n  $extraFormData: JSON\n) {\n  node(id: $id) {\n    __typename\n    ...ChartView_chart_P9iu8\n    id\n  }\n}\n\nfragment ChartView_chart_P9iu8 on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult(extraFormData: $extraFormData) {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n        annotationData\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
   }
 };
 })();

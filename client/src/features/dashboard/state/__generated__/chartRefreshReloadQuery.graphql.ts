@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccc3553afc386f9667f96153a2d91b10>>
- * @relayHash 799bdf468d6ee01be0980ca19912ffad
+ * @generated SignedSource<<5d951a2010088b577ae4bdbf92039413>>
+ * @relayHash b764c0287a5471d9e1a3328c36663ad2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 147eea5a1da62c562ac8632c66f1cc22294a5967526dc451edce3b50d3f31f58
+// @relayRequestID 646abc136ecc95b3e2dcae22ade8ea32b5496b737af7e4935d77f6d6573d9cc6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "rowcount",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "annotationData",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -347,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "799bdf468d6ee01be0980ca19912ffad",
-    "id": "147eea5a1da62c562ac8632c66f1cc22294a5967526dc451edce3b50d3f31f58",
+    "cacheID": "b764c0287a5471d9e1a3328c36663ad2",
+    "id": "646abc136ecc95b3e2dcae22ade8ea32b5496b737af7e4935d77f6d6573d9cc6",
     "metadata": {},
     "name": "chartRefreshReloadQuery",
     "operationKind": "query",
-    "text": "query chartRefreshReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardChartCard_chart\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  datasourceId\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
+    "text": "query chartRefreshReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardChartCard_chart\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n        annotationData\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  datasourceId\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
   }
 };
 })();

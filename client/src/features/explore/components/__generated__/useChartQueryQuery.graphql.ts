@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee02abc03aba29f8415e5d9135d964bb>>
- * @relayHash b95a6df0a81fdce1811b65c586053b0e
+ * @generated SignedSource<<262ce47f5e146bf8fc9bdac0ca4e856b>>
+ * @relayHash 2562216fdd49f016c52a7d9da7a1e7d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5704bf62c055712c57f67a3d286cda9167374b98e46ba3aabb8851e9ee74812
+// @relayRequestID 7f1673ee4a530848eaf8d6e8156dede95c1afd38c5f44f424ad7cfd831c308e6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useChartQueryQuery$variables = {
@@ -21,6 +21,7 @@ export type useChartQueryQuery$data = {
       readonly jobId: string;
     } | null | undefined;
     readonly results: ReadonlyArray<{
+      readonly annotationData: unknown;
       readonly colnames: ReadonlyArray<string>;
       readonly coltypes: ReadonlyArray<number>;
       readonly data: unknown;
@@ -125,6 +126,13 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "annotationData",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "query",
             "storageKey": null
           },
@@ -173,16 +181,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b95a6df0a81fdce1811b65c586053b0e",
-    "id": "a5704bf62c055712c57f67a3d286cda9167374b98e46ba3aabb8851e9ee74812",
+    "cacheID": "2562216fdd49f016c52a7d9da7a1e7d0",
+    "id": "7f1673ee4a530848eaf8d6e8156dede95c1afd38c5f44f424ad7cfd831c308e6",
     "metadata": {},
     "name": "useChartQueryQuery",
     "operationKind": "query",
-    "text": "query useChartQueryQuery(\n  $queryContext: JSON!\n  $force: Boolean\n) {\n  chartData(queryContext: $queryContext, force: $force) {\n    job {\n      jobId\n    }\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n      query\n      isCached\n      error\n    }\n  }\n}\n"
+    "text": "query useChartQueryQuery(\n  $queryContext: JSON!\n  $force: Boolean\n) {\n  chartData(queryContext: $queryContext, force: $force) {\n    job {\n      jobId\n    }\n    results {\n      colnames\n      coltypes\n      data\n      rowcount\n      annotationData\n      query\n      isCached\n      error\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dae7663bbd6c3f60b859e15b3b8e333c";
+(node as any).hash = "b6350dc4caea3e43e4f6628261edca21";
 
 export default node;
