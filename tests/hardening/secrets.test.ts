@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { getSchema } from '../../gateway/src/graphql/schema.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
+import { eventually, testMinuteBase } from '../reports/report-checks.ts';
+import { setEnv } from '../reports/smtp.ts';
 import { q } from '../rest/fixtures.ts';
+import { type AuthSmtp, startAuthSmtp } from './auth-smtp.ts';
 import { type LoggedApp, startLoggedApp } from './logged-app.ts';
 
 const secret = (name: string) => `${name}${randomBytes(9).toString('hex')}`;
@@ -21,36 +24,50 @@ const SECRETS = {
   sshKeyPassword: secret('sshkeypw'),
   secretKey: secret('secretkey'),
   smtpPassword: secret('smtppw'),
+  smtpWrongPassword: secret('smtpwrong'),
+  sshImportPassword: secret('sshimppw'),
+  sshImportKey: secret('sshimpkey'),
+  sshImportKeyPassword: secret('sshimpkeypw'),
 };
+
+const SMTP_USER = 'reports-relay';
 
 /**
  * Database passwords, encrypted extras, SSH tunnel settings, the SMTP password and the secret key
  * never leave the server: requests that create, show, list, export, test and fail on such
- * databases through REST and GraphQL are made, and every response body and every log line (trace
- * level, the product's redaction) is scanned for each secret value.
+ * databases through REST and GraphQL are made, reports are mailed through an SMTP relay that
+ * requires the password (and refused once with a wrong one), and every response body, every mail
+ * and every log line (trace level, the product's redaction) is scanned for each secret value.
  */
 describe('secrets never leave', () => {
   let app: LoggedApp;
   let scratch: ScratchDatabase;
+  let smtp: AuthSmtp;
+  let restoreEnv = () => {};
   const bodies: { what: string; text: string }[] = [];
-  const saved = { key: process.env.CHARTROOM_SECRET_KEY, smtp: process.env.SMTP_PASSWORD };
 
   beforeAll(async () => {
-    process.env.CHARTROOM_SECRET_KEY = SECRETS.secretKey;
-    process.env.SMTP_PASSWORD = SECRETS.smtpPassword;
+    smtp = await startAuthSmtp(SMTP_USER, SECRETS.smtpPassword);
+    // Reports are run by the test's own ticks (the scheduler's timer stays off).
+    restoreEnv = setEnv({
+      CHARTROOM_SECRET_KEY: SECRETS.secretKey,
+      CHARTROOM_REPORTS: 'off',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_STARTTLS: 'false',
+      SMTP_SSL: 'false',
+      SMTP_USER,
+      SMTP_PASSWORD: SECRETS.smtpPassword,
+      SMTP_MAIL_FROM: 'reports@chartroom.test',
+    });
     app = await startLoggedApp();
     scratch = await createScratchDatabase('chartroom_secrets');
   }, 120_000);
   afterAll(async () => {
     await app?.close();
     await scratch?.drop();
-    for (const [name, value] of [
-      ['CHARTROOM_SECRET_KEY', saved.key],
-      ['SMTP_PASSWORD', saved.smtp],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    await smtp?.close();
+    restoreEnv();
   });
 
   /** A request whose whole answer is kept for the scan (ZIP downloads are inflated entry by entry). */
@@ -127,6 +144,41 @@ describe('secrets never leave', () => {
       },
     });
 
+    // SSH tunnel settings and encrypted extras sent to an edit, a connection test and a parameter check.
+    const tunnel = {
+      server_address: '127.0.0.1',
+      server_port: 22,
+      username: 'tunnel',
+      password: SECRETS.sshPassword,
+      private_key: SECRETS.sshPrivateKey,
+      private_key_password: SECRETS.sshKeyPassword,
+    };
+    const extra = JSON.stringify({ credentials_info: { private_key: SECRETS.encryptedExtra } });
+    await call('edit with an SSH tunnel', `/api/v1/database/${id}`, {
+      method: 'PUT',
+      json: { ssh_tunnel: tunnel, masked_encrypted_extra: extra },
+    });
+    await call('show after the tunnel edit', `/api/v1/database/${id}`);
+    await call('test with an SSH tunnel', '/api/v1/database/test_connection/', {
+      method: 'POST',
+      json: { sqlalchemy_uri: wrong, ssh_tunnel: tunnel, masked_encrypted_extra: extra },
+    });
+    await call('validate parameters with secrets', '/api/v1/database/validate_parameters/', {
+      method: 'POST',
+      json: {
+        engine: 'postgresql',
+        parameters: {
+          host: '127.0.0.1',
+          port: 1,
+          username: 'postgres',
+          password: SECRETS.databasePassword,
+          database: 'nope',
+        },
+        ssh_tunnel: tunnel,
+        masked_encrypted_extra: extra,
+      },
+    });
+
     // Import a database with an encrypted extra and a password given beside the bundle.
     const dbUuid = crypto.randomUUID();
     const zip = new JSZip();
@@ -145,6 +197,15 @@ describe('secrets never leave', () => {
         expose_in_sqllab: true,
         allow_csv_upload: false,
         extra: {},
+        // Superset exports a tunnel with its secrets masked; the import asks for them beside the bundle.
+        ssh_tunnel: {
+          server_address: '127.0.0.1',
+          server_port: 22,
+          username: 'tunnel',
+          password: 'XXXXXXXXXX',
+          private_key: 'XXXXXXXXXX',
+          private_key_password: 'XXXXXXXXXX',
+        },
       }),
     );
     const form = new FormData();
@@ -154,6 +215,12 @@ describe('secrets never leave', () => {
       'b.zip',
     );
     form.append('passwords', JSON.stringify({ 'databases/imported.yaml': SECRETS.importedPassword }));
+    form.append('ssh_tunnel_passwords', JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportPassword }));
+    form.append('ssh_tunnel_private_keys', JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportKey }));
+    form.append(
+      'ssh_tunnel_private_key_passwords',
+      JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportKeyPassword }),
+    );
     await call('import with an encrypted extra', '/api/v1/database/import/', { method: 'POST', body: form });
     const list = (await (await call('list after import', `/api/v1/database/?${q({ page_size: 100 })}`)).json()) as {
       result: { id: number }[];
@@ -176,6 +243,64 @@ describe('secrets never leave', () => {
         queries: [{ columns: ['no_such_column'], metrics: [], row_limit: 5 }],
       },
     });
+
+    // SQL Lab on the database with a password: a statement the database refuses, then the query list.
+    await call('SQL Lab failing query', '/api/v1/sqllab/execute/', {
+      method: 'POST',
+      json: { database_id: id, sql: 'SELECT * FROM no_such_table_for_secrets' },
+    });
+    await call('SQL Lab query list', `/api/v1/query/?${q({ page_size: 100 })}`);
+
+    // A report mailed through the relay with the SMTP password, then once with a wrong one.
+    const charts = (await (await call('chart list', `/api/v1/chart/?${q({ page_size: 100 })}`)).json()) as {
+      result: { id: number; viz_type: string }[];
+    };
+    const chart = charts.result.find((c) => c.viz_type === 'table') ?? charts.result[0];
+    if (!chart) throw new Error('no example chart to report on');
+    const made = await call('create report', '/api/v1/report/', {
+      method: 'POST',
+      json: {
+        type: 'Report',
+        name: 'Secrets CSV',
+        chart: chart.id,
+        report_format: 'CSV',
+        crontab: '* * * * *',
+        recipients: [{ type: 'Email', recipient_config_json: { target: 'team@example.org' } }],
+      },
+    });
+    expect(made.status).toBe(201);
+    const reportId = ((await made.json()) as { id: number }).id;
+    const base = testMinuteBase();
+    const run = async (minute: number) => {
+      const at = new Date(base + minute * 60_000);
+      await app.chartroom.reports.scheduler.tick(at);
+      const stamp = at.toISOString().replace('Z', '');
+      return eventually(`report run at ${stamp}`, async () => {
+        const logs = (await (await app.request(`/api/v1/report/${reportId}/log/?${q({ page_size: 100 })}`)).json()) as {
+          result: { state: string; error_message: string | null; scheduled_dttm: string }[];
+        };
+        return logs.result.find((l) => l.scheduled_dttm === stamp && l.state !== 'Working');
+      });
+    };
+    expect(await run(0)).toMatchObject({ state: 'Success', error_message: null });
+    expect(smtp.mails.map((m) => [m.user, m.mail.subject?.startsWith('Secrets CSV')])).toEqual([[SMTP_USER, true]]);
+    process.env.SMTP_PASSWORD = SECRETS.smtpWrongPassword;
+    try {
+      const refused = await run(1);
+      expect(refused.state).toBe('Error');
+      // The relay's refusal of the sign-in is what the report log says (the password itself is not).
+      expect(refused.error_message).toMatch(/535|Invalid login|Invalid username or password/);
+    } finally {
+      process.env.SMTP_PASSWORD = SECRETS.smtpPassword;
+    }
+    expect(smtp.refused).toBeGreaterThan(0);
+    await call('report logs', `/api/v1/report/${reportId}/log/?${q({ page_size: 100 })}`);
+    await call('report', `/api/v1/report/${reportId}`);
+    await call('report list', `/api/v1/report/?${q({ page_size: 100 })}`);
+    for (const { mail } of smtp.mails) {
+      const files = mail.attachments.map((a) => `${a.filename}\n${a.content.toString('utf8')}`).join('\n');
+      bodies.push({ what: `mail ${mail.subject}`, text: `${mail.text ?? ''}\n${mail.html || ''}\n${files}` });
+    }
 
     // GraphQL: every scalar field of every database, connection tests and writes.
     const dbType = getSchema().getType('Database');
