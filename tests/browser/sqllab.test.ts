@@ -17,8 +17,18 @@ const databaseName = `SQL Lab PG ${suffix}`;
 
 /** Serious and critical axe findings on the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
-  // Dialogs and popovers fade in: audit them drawn, not half transparent.
-  await page.waitForTimeout(400);
+  // Dialogs and popovers fade in: audit them drawn, not half transparent (waits for every finite
+  // animation and transition to end, however slow the machine; spinners run forever and are left).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 30_000 },
+  );
   // Evaluated, not injected as a tag: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
@@ -82,6 +92,19 @@ async function gridRows(grid: Locator): Promise<string[][]> {
       .slice(1)
       .map((row) => Array.from(row.querySelectorAll('[role=gridcell]')).map((cell) => cell.textContent ?? '')),
   );
+}
+
+interface SavedTab {
+  label: string;
+  active: boolean;
+  sql: string | null;
+  latest_query_id: string | null;
+}
+
+/** The active editor tab as the server keeps it (the page saves its tabs a moment after each change). */
+async function savedActiveTab(app: ServedApp): Promise<SavedTab | undefined> {
+  const res = await app.request('/api/v1/sqllab/tabs/');
+  return ((await res.json()) as { result: SavedTab[] }).result.find((t) => t.active);
 }
 
 /** A query tab's button in the tab bar. */
@@ -264,11 +287,21 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
   });
 
   it('picks up a running query after a reload and shows its result', async () => {
-    await typeSql(page, 'select pg_sleep(2) as slept, 42 as answer');
+    const sql = 'select pg_sleep(2) as slept, 42 as answer';
+    const before = (await savedActiveTab(app))?.latest_query_id ?? null;
+    await typeSql(page, sql);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.getByRole('status', { name: 'Query running' }).waitFor();
     // The tab remembers its query (saved a moment after the change), then the page goes away.
-    await page.waitForTimeout(900);
+    await expect
+      .poll(
+        async () => {
+          const tab = await savedActiveTab(app);
+          return tab?.sql === sql && tab.latest_query_id !== null && tab.latest_query_id !== before;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.reload();
     const grid = page.getByRole('grid', { name: 'Results' });
     await grid.getByRole('gridcell', { name: '42' }).waitFor({ timeout: 30_000 });
@@ -326,7 +359,15 @@ describe('SQL Lab in Chromium', { timeout: 240_000 }, () => {
     findings.history = await axeFindings(page);
 
     // The tabs, their text and the selected one come back after a reload (saved for the user).
-    await page.waitForTimeout(800);
+    await expect
+      .poll(
+        async () => {
+          const tab = await savedActiveTab(app);
+          return `${tab?.label} | ${tab?.sql}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(`Cities ${suffix} | SELECT city, amount FROM ${orders} ORDER BY city`);
     await page.reload();
     await expect.poll(() => queryTab(page, `Cities ${suffix}`).getAttribute('aria-current')).toBe('true');
     await expect.poll(() => editorText(page)).toBe(`SELECT city, amount FROM ${orders} ORDER BY city`);
