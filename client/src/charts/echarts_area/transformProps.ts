@@ -1,4 +1,5 @@
 import type { AreaFormData } from '@chartroom/viz';
+import { withSeriesCrossFilter } from '../echarts_timeseries_line/crossFilterSeries.ts';
 import { type TimeseriesProps, timeseriesProps } from '../timeseriesProps.ts';
 import type { ChartContext, ChartQueryResult } from '../types.ts';
 
@@ -10,5 +11,5 @@ export function transformProps(
   formData: AreaFormData,
   context?: ChartContext,
 ): AreaChartProps {
-  return timeseriesProps(queryResult, formData, context, { enableArea: true });
+  return withSeriesCrossFilter(timeseriesProps(queryResult, formData, context, { enableArea: true }), formData);
 }

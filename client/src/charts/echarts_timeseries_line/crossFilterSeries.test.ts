@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { transformProps as area } from '../echarts_area/transformProps.ts';
+import { transformProps as scatter } from '../echarts_timeseries_scatter/transformProps.ts';
+import { transformProps as smooth } from '../echarts_timeseries_smooth/transformProps.ts';
+import { transformProps as step } from '../echarts_timeseries_step/transformProps.ts';
 import { formData, queryResult } from '../testing.ts';
 import { lineCrossFilterColumn, seriesDimensionValue } from './crossFilterSeries.ts';
 import { transformProps } from './transformProps.ts';
@@ -40,5 +44,37 @@ describe('line chart cross filters', () => {
       formData('echarts_timeseries_line', { x_axis: 'ds', metrics: ['SUM(revenue)'] }),
     );
     expect(unsplit.crossFilterColumn).toBeNull();
+  });
+
+  it('does the same on the area, step, smooth and scatter charts', () => {
+    const result = queryResult(
+      [
+        ['ds', 'TEMPORAL'],
+        ['SUM(revenue), EMEA', 'NUMERIC'],
+        ['SUM(revenue), APAC', 'NUMERIC'],
+      ],
+      [[Date.UTC(2024, 0, 1), 1, 2]],
+    );
+    const charts = [
+      ['echarts_area', area],
+      ['echarts_timeseries_step', step],
+      ['echarts_timeseries_smooth', smooth],
+      ['echarts_timeseries_scatter', scatter],
+    ] as const;
+    for (const [vizType, transform] of charts) {
+      const split = transform(
+        result,
+        // biome-ignore lint/suspicious/noExplicitAny: each chart takes its own form data type
+        formData(vizType, { x_axis: 'ds', metrics: ['SUM(revenue)'], groupby: ['region'] }) as any,
+      );
+      expect([vizType, split.crossFilterColumn, split.series.map((s) => s.crossValue)]).toEqual([
+        vizType,
+        'region',
+        ['EMEA', 'APAC'],
+      ]);
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      const unsplit = transform(result, formData(vizType, { x_axis: 'ds', metrics: ['SUM(revenue)'] }) as any);
+      expect(unsplit.crossFilterColumn).toBeNull();
+    }
   });
 });

@@ -1,8 +1,7 @@
 import type { TimeseriesFormData } from '@chartroom/viz';
-import { labelsOf } from '../columns.ts';
 import { type TimeseriesProps, timeseriesProps } from '../timeseriesProps.ts';
 import type { ChartContext, ChartQueryResult } from '../types.ts';
-import { lineCrossFilterColumn, seriesDimensionValue } from './crossFilterSeries.ts';
+import { withSeriesCrossFilter } from './crossFilterSeries.ts';
 
 export type LineChartProps = TimeseriesProps;
 
@@ -12,13 +11,5 @@ export function transformProps(
   formData: TimeseriesFormData,
   context?: ChartContext,
 ): LineChartProps {
-  const props = timeseriesProps(queryResult, formData, context);
-  const crossFilterColumn = lineCrossFilterColumn(formData.groupby);
-  if (!crossFilterColumn) return { ...props, crossFilterColumn: null };
-  const metrics = labelsOf(formData.metrics);
-  return {
-    ...props,
-    crossFilterColumn,
-    series: props.series.map((s) => ({ ...s, crossValue: seriesDimensionValue(s.id, metrics) })),
-  };
+  return withSeriesCrossFilter(timeseriesProps(queryResult, formData, context), formData);
 }

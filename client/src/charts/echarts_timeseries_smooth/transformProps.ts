@@ -1,4 +1,5 @@
 import type { TimeseriesSmoothFormData } from '@chartroom/viz';
+import { withSeriesCrossFilter } from '../echarts_timeseries_line/crossFilterSeries.ts';
 import { type TimeseriesProps, timeseriesProps } from '../timeseriesProps.ts';
 import type { ChartContext, ChartQueryResult } from '../types.ts';
 
@@ -8,5 +9,8 @@ export function transformProps(
   formData: TimeseriesSmoothFormData,
   context?: ChartContext,
 ): TimeseriesProps {
-  return timeseriesProps(queryResult, { ...formData, seriesType: 'smooth' }, context, { style: 'smooth' });
+  return withSeriesCrossFilter(
+    timeseriesProps(queryResult, { ...formData, seriesType: 'smooth' }, context, { style: 'smooth' }),
+    formData,
+  );
 }

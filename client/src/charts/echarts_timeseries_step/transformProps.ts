@@ -1,4 +1,5 @@
 import type { TimeseriesStepFormData } from '@chartroom/viz';
+import { withSeriesCrossFilter } from '../echarts_timeseries_line/crossFilterSeries.ts';
 import { type TimeseriesProps, timeseriesProps } from '../timeseriesProps.ts';
 import type { ChartContext, ChartQueryResult } from '../types.ts';
 
@@ -11,5 +12,8 @@ export function transformProps(
   context?: ChartContext,
 ): TimeseriesProps {
   const seriesType = STEPS.includes(formData.seriesType) ? formData.seriesType : 'start';
-  return timeseriesProps(queryResult, { ...formData, seriesType }, context, { style: 'start' });
+  return withSeriesCrossFilter(
+    timeseriesProps(queryResult, { ...formData, seriesType }, context, { style: 'start' }),
+    formData,
+  );
 }
