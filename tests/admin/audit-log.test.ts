@@ -151,6 +151,43 @@ describe.each(METADATA_BACKENDS)('audit log (%s)', (backend) => {
     expect(stored.diff).not.toMatch(/argon2|a-secret-passphrase/);
   });
 
+  it("records each object of a bulk delete, and a change of one's own profile on one's account", async () => {
+    const ids: number[] = [];
+    for (const name of [`bulk a ${tag}`, `bulk b ${tag}`]) {
+      const res = await app.request('/api/v1/css_template/', {
+        method: 'POST',
+        json: { template_name: name, css: '' },
+      });
+      ids.push((await json<{ id: number }>(res)).id);
+    }
+    const bulk = await app.request(`/api/v1/css_template/?q=!(${ids.join(',')})`, { method: 'DELETE' });
+    expect(bulk.status).toBe(200);
+    const deletes = await list(
+      [
+        { col: 'resource_type', opr: 'eq', value: 'css_template' },
+        { col: 'action', opr: 'eq', value: 'delete' },
+        { col: 'resource_id', opr: 'in', value: ids.map(String) },
+      ],
+      { order_column: 'dttm', order_direction: 'asc' },
+    );
+    expect(deletes.result.map((e) => [Number(e.resource_id), e.diff?.template_name])).toEqual([
+      [ids[0], [`bulk a ${tag}`, null]],
+      [ids[1], [`bulk b ${tag}`, null]],
+    ]);
+
+    const me = await app.request('/api/v1/me/', { method: 'PUT', token: alpha.token, json: { first_name: 'Renamed' } });
+    expect(me.status).toBe(200);
+    const [own] = (
+      await list([
+        { col: 'resource_type', opr: 'eq', value: 'user' },
+        { col: 'resource_id', opr: 'eq', value: String(alpha.id) },
+        { col: 'user', opr: 'rel_o_m', value: alpha.id },
+      ])
+    ).result;
+    expect(own).toMatchObject({ action: 'update', path: expect.stringMatching(/^\/api\/v1\/me\/?$/) });
+    expect(own?.diff?.first_name).toEqual(['Test', 'Renamed']);
+  });
+
   it('records sign-ins and failed sign-ins with the name tried, the address and the reason', async () => {
     const wrong = await app.request('/api/v1/security/login', {
       method: 'POST',
