@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e345122b2caf8fb394c03d7939f257ad>>
- * @relayHash 083f2f3e8035af1f4ab3603521f6b7be
+ * @generated SignedSource<<746ec50ae5d4c13308301a46d3bb1e3d>>
+ * @relayHash 1d7928fdd6db9621e578e5cabe03e4c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fcbf78d514bea0534bb215dfa41739bd021ca2a8201ae71c7c1803f3585785d
+// @relayRequestID 1a798a76368fa10fb38db77e93ce92b68e80f7e583ffa8e5659982b4fcdd5c5a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -392,6 +392,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "timeRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeColumn",
                     "storageKey": null
                   },
                   {
@@ -786,6 +793,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "rowcount",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "annotationData",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -829,12 +843,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "083f2f3e8035af1f4ab3603521f6b7be",
-    "id": "1fcbf78d514bea0534bb215dfa41739bd021ca2a8201ae71c7c1803f3585785d",
+    "cacheID": "1d7928fdd6db9621e578e5cabe03e4c4",
+    "id": "1a798a76368fa10fb38db77e93ce92b68e80f7e583ffa8e5659982b4fcdd5c5a",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n  $activeTabs: [String!]\n  $filterStateKey: String!\n  $skipFilterState: Boolean!\n) {\n  featureFlags\n  dashboard(idOrSlug: $idOrSlug) {\n    ...DashboardScreen_dashboard\n    ...NativeFiltersArea_page_2Cmzo\n    chartsInView(activeTabs: $activeTabs) {\n      chartId\n      ...DashboardChartCard_chart\n      id\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  datasourceId\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterBoxMigration_dashboard on Dashboard {\n  charts {\n    chartId\n    vizType\n    datasourceId\n    formData\n    id\n  }\n  metadata {\n    filterScopes\n    defaultFilters\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment NativeFiltersArea_page_2Cmzo on Dashboard {\n  id\n  filterState(key: $filterStateKey) @skip(if: $skipFilterState) {\n    value\n  }\n  ...FilterBoxMigration_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $idOrSlug: String!\n  $activeTabs: [String!]\n  $filterStateKey: String!\n  $skipFilterState: Boolean!\n) {\n  featureFlags\n  dashboard(idOrSlug: $idOrSlug) {\n    ...DashboardScreen_dashboard\n    ...NativeFiltersArea_page_2Cmzo\n    chartsInView(activeTabs: $activeTabs) {\n      chartId\n      ...DashboardChartCard_chart\n      id\n    }\n    id\n  }\n}\n\nfragment ChartView_chart on Chart {\n  vizType: drawnVizType\n  formData: drawnFormData\n  dataset {\n    ...useDatasourceMeta_dataset\n    id\n  }\n  dataResult {\n    __typename\n    ... on ChartData {\n      job {\n        jobId\n      }\n      results {\n        colnames\n        coltypes\n        data\n        rowcount\n        annotationData\n      }\n    }\n    ... on ChartDataError {\n      code\n      message\n    }\n  }\n}\n\nfragment DashboardChartCard_chart on Chart {\n  id\n  chartId\n  sliceName\n  datasourceId\n  description\n  url\n  ...ChartView_chart @defer(label: \"DashboardChartCard_chart$defer$ChartView_chart\")\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterBoxMigration_dashboard on Dashboard {\n  charts {\n    chartId\n    vizType\n    datasourceId\n    formData\n    id\n  }\n  metadata {\n    filterScopes\n    defaultFilters\n  }\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      timeColumn\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment NativeFiltersArea_page_2Cmzo on Dashboard {\n  id\n  filterState(key: $filterStateKey) @skip(if: $skipFilterState) {\n    value\n  }\n  ...FilterBoxMigration_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment useDatasourceMeta_dataset on Dataset {\n  metrics {\n    metricName\n    verboseName\n    d3format\n    currency\n  }\n  columns {\n    columnName\n    verboseName\n  }\n}\n"
   }
 };
 })();

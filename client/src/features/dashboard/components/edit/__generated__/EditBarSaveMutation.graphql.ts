@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a1a9c55d47d53f9f17288f247d27350>>
- * @relayHash 4a4cbe6bedbeab81f28d904680d12336
+ * @generated SignedSource<<df3114ba2e085eb59de296ba6b66235a>>
+ * @relayHash 836510f798e51e8e54c28b62c72969f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 886b46291789766b33ed23bd5cddc787755076ae697b49e988eb6e7795b6fe50
+// @relayRequestID 8fd7aac4f005a9e595b7c44af364a0719f00b834f4fc81bdab81792789d3f52b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -417,6 +417,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "timeColumn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "NativeFilterScope",
                             "kind": "LinkedField",
                             "name": "scope",
@@ -567,12 +574,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a4cbe6bedbeab81f28d904680d12336",
-    "id": "886b46291789766b33ed23bd5cddc787755076ae697b49e988eb6e7795b6fe50",
+    "cacheID": "836510f798e51e8e54c28b62c72969f9",
+    "id": "8fd7aac4f005a9e595b7c44af364a0719f00b834f4fc81bdab81792789d3f52b",
     "metadata": {},
     "name": "EditBarSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation EditBarSaveMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n  $lastModifiedTime: Float\n) {\n  saveDashboard(id: $id, input: $input, lastModifiedTime: $lastModifiedTime) {\n    __typename\n    ... on SaveDashboardPayload {\n      lastModifiedTime\n      dashboard {\n        id\n        dashboardId\n        slug\n        positionJson\n        ...DashboardScreen_dashboard\n        ...DashboardHeader_dashboard\n        ...EditBar_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  roles {\n    roleId\n    name\n  }\n}\n"
+    "text": "mutation EditBarSaveMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n  $lastModifiedTime: Float\n) {\n  saveDashboard(id: $id, input: $input, lastModifiedTime: $lastModifiedTime) {\n    __typename\n    ... on SaveDashboardPayload {\n      lastModifiedTime\n      dashboard {\n        id\n        dashboardId\n        slug\n        positionJson\n        ...DashboardScreen_dashboard\n        ...DashboardHeader_dashboard\n        ...EditBar_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      timeColumn\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  roles {\n    roleId\n    name\n  }\n}\n"
   }
 };
 })();

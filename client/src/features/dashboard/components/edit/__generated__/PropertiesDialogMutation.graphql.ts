@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f978dc919061e645002ded10d6d390fd>>
- * @relayHash 03fdc9abcf88b44a0241552e44533f97
+ * @generated SignedSource<<9b189eb4e0a0c9033381ba323f1b44b0>>
+ * @relayHash 85d8d6b47409134e03da3d6c43c5f124
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85139b7efc253405037f0877ab2216259d2c5b5c7a152583935837a4c8153b0b
+// @relayRequestID b77480415a5ea45c5ba3df237e4c82f386c5aa9931968ad52708c6e51e5e83de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -512,6 +512,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "timeColumn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "NativeFilterScope",
                             "kind": "LinkedField",
                             "name": "scope",
@@ -554,12 +561,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03fdc9abcf88b44a0241552e44533f97",
-    "id": "85139b7efc253405037f0877ab2216259d2c5b5c7a152583935837a4c8153b0b",
+    "cacheID": "85d8d6b47409134e03da3d6c43c5f124",
+    "id": "b77480415a5ea45c5ba3df237e4c82f386c5aa9931968ad52708c6e51e5e83de",
     "metadata": {},
     "name": "PropertiesDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation PropertiesDialogMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n  $lastModifiedTime: Float\n) {\n  saveDashboard(id: $id, input: $input, lastModifiedTime: $lastModifiedTime) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        id\n        dashboardId\n        slug\n        ...DashboardHeader_dashboard\n        ...PropertiesDialog_dashboard\n        ...DashboardScreen_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  roles {\n    roleId\n    name\n  }\n}\n"
+    "text": "mutation PropertiesDialogMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n  $lastModifiedTime: Float\n) {\n  saveDashboard(id: $id, input: $input, lastModifiedTime: $lastModifiedTime) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        id\n        dashboardId\n        slug\n        ...DashboardHeader_dashboard\n        ...PropertiesDialog_dashboard\n        ...DashboardScreen_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardHeader_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  published\n  isFavorite\n  viewerCanEdit\n  certifiedBy\n  certificationDetails\n  changedOnDeltaHumanized\n  owners {\n    id\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment DashboardScreen_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  positionJson\n  viewerCanEdit\n  metadata {\n    refreshFrequency\n    staggerRefresh\n    staggerTime\n    timedRefreshImmuneSlices\n  }\n  ...DashboardHeader_dashboard\n  ...EditBar_dashboard\n  ...NativeFiltersArea_dashboard\n}\n\nfragment EditBar_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  css\n  changedOn\n  jsonMetadata\n  ...PropertiesDialog_dashboard\n}\n\nfragment FilterConfigModal_dashboard on Dashboard {\n  id\n}\n\nfragment NativeFiltersArea_dashboard on Dashboard {\n  id\n  viewerCanEdit\n  metadata {\n    showNativeFilters\n    crossFiltersEnabled\n    chartConfiguration\n    nativeFilterConfiguration {\n      filterId\n      name\n      description\n      filterType\n      targets {\n        datasetId\n        column\n      }\n      controlValues\n      cascadeParentIds\n      defaultDataMask\n      sortMetric\n      adhocFilters\n      timeRange\n      timeColumn\n      scope {\n        rootPath\n        excluded\n      }\n    }\n  }\n  ...FilterConfigModal_dashboard\n}\n\nfragment PropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n  changedOn\n  jsonMetadata\n  owners {\n    userId\n    firstName\n    lastName\n    username\n    id\n  }\n  roles {\n    roleId\n    name\n  }\n}\n"
   }
 };
 })();
