@@ -117,4 +117,20 @@ describe('Audit log screen in Chromium', () => {
     expect(await row.textContent()).toContain('Failed sign-in');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('passes axe in the dark theme, the changes dialog included', async () => {
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByLabel('Action').selectOption('update');
+    const row = page.getByRole('row', { name: new RegExp(`css_template #${templateId}`) });
+    await row.waitFor();
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: /Show the 1 changed field/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Update of css_template #${templateId}` });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-audit-log-diff-dark.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });
