@@ -55,6 +55,14 @@ const chartComponent = (chartId: number, name: string, width: number) => ({
   meta: { width, height: 50, chartId, sliceName: name },
 });
 
+/** Closes the migration question without a choice (it hides the page from assistive tech while open). */
+async function closeMigrationDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Ready to review filters in this dashboard?' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('legacy filter boxes in Chromium: filtering, then converted to native filters', { timeout: 180_000 }, () => {
   let app: ServedApp;
   let browser: BrowserContext;
@@ -155,6 +163,74 @@ describe('legacy filter boxes in Chromium: filtering, then converted to native f
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+  });
+
+  it('passes axe on the migration dialog in the dark theme', async () => {
+    await page.goto(`${app.baseUrl}/superset/dashboard/${dashboardId}/`);
+    await closeMigrationDialog(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    try {
+      // Drawn dark from the start (the theme's colour transition would fool the contrast check).
+      await page.reload();
+      const dialog = page.getByRole('dialog', { name: 'Ready to review filters in this dashboard?' });
+      await dialog.waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/filter-box-migration-dark.png` });
+      expect(await seriousAxe(page, '[data-filter-box-dialog]')).toEqual([]);
+      // Closed without a choice: the reminder above the charts, dark too.
+      await closeMigrationDialog(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/filter-box-reminder-dark.png` });
+      expect(await seriousAxe(page, '[data-filter-box-migration]')).toEqual([]);
+    } finally {
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    }
+  });
+
+  it("keeps the boxes' selection in the URL key and in a permalink", async () => {
+    await page.goto(`${app.baseUrl}/superset/dashboard/${dashboardId}/`);
+    await closeMigrationDialog(page);
+    const boxRegion = (p: Page) =>
+      p.locator(`section[data-chart-id="${boxId}"] [data-filter-box]`).getByRole('group', { name: 'Region' });
+    await boxRegion(page).getByRole('checkbox', { name: 'EMEA' }).waitFor();
+    await page.locator(`section[data-chart-id="${total.id}"] .dashboard-chart-body [role="figure"]`).first().waitFor();
+    const totalEmea = await chartText(page, total.id);
+    await boxRegion(page).getByRole('checkbox', { name: 'LATAM' }).check();
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).not.toBe(totalEmea);
+    const totalBoth = await chartText(page, total.id);
+    await expect.poll(() => new URL(page.url()).searchParams.get('native_filters_key')).toBeTruthy();
+
+    // A reload with the key: the same selection, the same data.
+    await page.reload();
+    await closeMigrationDialog(page);
+    await boxRegion(page).getByRole('checkbox', { name: 'LATAM' }).waitFor();
+    expect(await boxRegion(page).getByRole('checkbox', { name: 'LATAM' }).isChecked()).toBe(true);
+    expect(await boxRegion(page).getByRole('checkbox', { name: 'EMEA' }).isChecked()).toBe(true);
+    await expect.poll(() => chartText(page, total.id), { timeout: 60_000 }).toBe(totalBoth);
+
+    // A chart's permalink, opened by another user session: the same selection and data.
+    const permalink = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('ChartMenuPermalinkMutation'),
+    );
+    await page.getByRole('button', { name: `More options for ${total.slice_name}` }).click();
+    await page.getByRole('menuitem', { name: 'Share permalink' }).click();
+    const body = (await (await permalink).json()) as { data: { createDashboardPermalink: { url: string } } };
+    const other = await launchBrowser();
+    try {
+      other.setDefaultTimeout(60_000);
+      const fresh = await other.newPage();
+      await signIn(fresh, app.baseUrl);
+      await fresh.goto(body.data.createDashboardPermalink.url);
+      await fresh.waitForURL((u) => u.searchParams.has('native_filters_key'));
+      await closeMigrationDialog(fresh);
+      await boxRegion(fresh).getByRole('checkbox', { name: 'LATAM' }).waitFor();
+      expect(await boxRegion(fresh).getByRole('checkbox', { name: 'LATAM' }).isChecked()).toBe(true);
+      expect(await boxRegion(fresh).getByRole('checkbox', { name: 'EMEA' }).isChecked()).toBe(true);
+      await expect.poll(() => chartText(fresh, total.id), { timeout: 60_000 }).toBe(totalBoth);
+    } finally {
+      await other.close();
+    }
   });
 
   it('asks, snoozes, filters with the box, then converts it to native filters keeping its default and scope', async () => {

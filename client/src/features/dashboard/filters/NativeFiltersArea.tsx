@@ -37,6 +37,8 @@ import {
  * The native filters of a dashboard: the side bar, the values applied (kept in the URL as
  * `native_filters_key`, stored through the filter-state mutations) and each chart's extra form data.
  */
+
+const NO_MASK: DataMask = {};
 export function NativeFiltersArea({
   dashboard,
   page,
@@ -149,17 +151,25 @@ export function NativeFiltersArea({
   const [knownBoxes, setKnownBoxes] = useState('');
   if (boxSignature !== knownBoxes) {
     setKnownBoxes(boxSignature);
-    setBoxValues(defaultValues(boxFilters));
+    // The URL key (or the permalink) the page opened with restores the boxes' selection, as it
+    // restores native filter values; a box without a stored value starts from its default.
+    const stored = storedValue != null ? valuesFromDataMask(boxFilters, storedValue) : {};
+    setBoxValues({ ...defaultValues(boxFilters), ...stored });
   }
   const boxMask = useMemo(() => dataMaskOf(boxFilters, boxValues), [boxFilters, boxValues]);
-  /** What the URL key and permalinks keep: native filter values and, by chart id, cross filters. */
+  /**
+   * What the URL key and permalinks keep: the filter boxes' selection (while they filter), native
+   * filter values and, by chart id, cross filters.
+   */
   const fullMask = useCallback(
-    (mask: DataMask, cross: Readonly<Record<number, CrossFilter>>) => ({
+    (mask: DataMask, cross: Readonly<Record<number, CrossFilter>>, boxes: DataMask) => ({
+      ...boxes,
       ...mask,
       ...Object.fromEntries(Object.entries(cross).map(([id, f]) => [id, crossFilterDataMask(f)])),
     }),
     [],
   );
+  const boxPart = boxesActive ? boxMask : NO_MASK;
 
   const [create] = useMutation<NativeFiltersAreaCreateMutation>(graphql`
     mutation NativeFiltersAreaCreateMutation($dashboardId: ID!, $value: JSON!) {
@@ -235,9 +245,9 @@ export function NativeFiltersArea({
   const apply = useCallback(
     (values: FilterValues) => {
       setApplied(values);
-      store(fullMask(dataMaskOf(filters, values), crossOn ? crossFilters : {}));
+      store(fullMask(dataMaskOf(filters, values), crossOn ? crossFilters : {}, boxPart));
     },
-    [filters, store, fullMask, crossOn, crossFilters],
+    [filters, store, fullMask, crossOn, crossFilters, boxPart],
   );
 
   /** A click on a chart: filter the others on that value, or clear it when it is the same value. */
@@ -248,9 +258,9 @@ export function NativeFiltersArea({
       if (!filter || same) delete next[chartId];
       else next[chartId] = filter;
       setCrossFilters(next);
-      store(fullMask(dataMask, next));
+      store(fullMask(dataMask, next, boxPart));
     },
-    [crossFilters, store, fullMask, dataMask],
+    [crossFilters, store, fullMask, dataMask, boxPart],
   );
   const chartConfiguration = data.metadata.chartConfiguration;
 
@@ -271,7 +281,7 @@ export function NativeFiltersArea({
           ? filterStatuses(layout, boxFilters, boxMask, chartId, datasetId)
           : []),
       ],
-      dataMask: fullMask(dataMask, crossOn ? crossFilters : {}),
+      dataMask: fullMask(dataMask, crossOn ? crossFilters : {}, boxPart),
       crossFilterTarget: (chartId) =>
         crossOn
           ? {
@@ -288,7 +298,12 @@ export function NativeFiltersArea({
           filters: filtersOfBox(boxFilters, chartId),
           values: boxValues,
           instant: isInstantFilterBox(box),
-          apply: (values) => setBoxValues((current) => ({ ...current, ...values })),
+          apply: (values) => {
+            const next = { ...boxValues, ...values };
+            setBoxValues(next);
+            // Kept under the URL key like native filter values, so a reload or a link shows the same.
+            store(fullMask(dataMask, crossOn ? crossFilters : {}, dataMaskOf(boxFilters, next)));
+          },
         };
       },
     }),
@@ -306,6 +321,8 @@ export function NativeFiltersArea({
       boxFilters,
       boxMask,
       boxValues,
+      boxPart,
+      store,
       migration.boxes,
     ],
   );
