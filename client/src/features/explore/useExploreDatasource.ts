@@ -15,6 +15,9 @@ export interface ExploreDataset extends ExploreDatasource {
   readonly mainDttmCol: string | null;
   readonly viewerCanEdit: boolean;
   readonly isManagedExternally: boolean;
+  readonly certifiedBy: string | null;
+  readonly certificationDetails: string | null;
+  readonly warningMarkdown: string | null;
 }
 
 export function useExploreDatasource(key: useExploreDatasource_dataset$key): ExploreDataset {
@@ -32,6 +35,10 @@ export function useExploreDatasource(key: useExploreDatasource_dataset$key): Exp
         mainDttmCol
         viewerCanEdit
         isManagedExternally
+        certifiedBy
+        certificationDetails
+        warningMarkdown
+        disallowAdhocMetrics
         columns {
           columnName
           verboseName
@@ -63,6 +70,10 @@ export function useExploreDatasource(key: useExploreDatasource_dataset$key): Exp
       mainDttmCol: dataset.mainDttmCol ?? null,
       viewerCanEdit: dataset.viewerCanEdit,
       isManagedExternally: dataset.isManagedExternally,
+      certifiedBy: dataset.certifiedBy ?? null,
+      certificationDetails: dataset.certificationDetails ?? null,
+      warningMarkdown: dataset.warningMarkdown ?? null,
+      disallowAdhocMetrics: dataset.disallowAdhocMetrics,
       type: 'table',
       schema: dataset.schema ?? null,
       datasource_name: dataset.tableName,

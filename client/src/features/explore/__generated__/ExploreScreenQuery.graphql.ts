@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<110c931fb2a118138659aa32eda7382e>>
- * @relayHash d8b211d64d95ebaf31a3048a1ddde5d6
+ * @generated SignedSource<<0ec33d8c79294ec18df6d23624f46454>>
+ * @relayHash c2c076162d002fda9f086c33c09fc711
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f3d9394fcad0b83196f799991601d9bf59a1e4e2277611e9108e0ba64774669
+// @relayRequestID b96d475eecb8a8e7feae1c2ab41c19b382edfdcb16ad984ff245c26962aedbed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
@@ -230,80 +230,108 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "datasetId",
+  "name": "certifiedBy",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tableName",
+  "name": "certificationDetails",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "schema",
+  "name": "datasetId",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseName",
+  "name": "tableName",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "schema",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "databaseName",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sql",
+  "name": "databaseId",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mainDttmCol",
+  "name": "kind",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isManagedExternally",
+  "name": "sql",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verboseName",
+  "name": "mainDttmCol",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expression",
+  "name": "isManagedExternally",
   "storageKey": null
 },
 v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "warningMarkdown",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disallowAdhocMetrics",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verboseName",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expression",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "DatasetColumn",
@@ -318,7 +346,7 @@ v33 = {
       "name": "columnName",
       "storageKey": null
     },
-    (v31/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -333,7 +361,7 @@ v33 = {
       "name": "isDttm",
       "storageKey": null
     },
-    (v32/*:: as any*/),
+    (v36/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -358,7 +386,7 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "DatasetMetric",
@@ -373,8 +401,8 @@ v34 = {
       "name": "metricName",
       "storageKey": null
     },
-    (v31/*:: as any*/),
-    (v32/*:: as any*/)
+    (v35/*:: as any*/),
+    (v36/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -561,20 +589,8 @@ return {
                     "name": "cacheTimeout",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "certifiedBy",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "certificationDetails",
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -598,18 +614,22 @@ return {
                     "plural": false,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v14/*:: as any*/),
                       (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -620,18 +640,22 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/)
                 ],
                 "type": "Dataset",
                 "abstractKey": null
@@ -653,9 +677,9 @@ return {
                     "name": "sql",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -691,12 +715,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8b211d64d95ebaf31a3048a1ddde5d6",
-    "id": "5f3d9394fcad0b83196f799991601d9bf59a1e4e2277611e9108e0ba64774669",
+    "cacheID": "c2c076162d002fda9f086c33c09fc711",
+    "id": "b96d475eecb8a8e7feae1c2ab41c19b382edfdcb16ad984ff245c26962aedbed",
     "metadata": {},
     "name": "ExploreScreenQuery",
     "operationKind": "query",
-    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      ...ChartPropertiesDialog_chart\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    ... on SqlLabQuery {\n      ...QuerySourcePane_query\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment QuerySourcePane_query on SqlLabQuery {\n  queryId\n  querySql: sql\n  schema\n  databaseId\n  databaseName\n  tabName\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
+    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      ...ChartPropertiesDialog_chart\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    ... on SqlLabQuery {\n      ...QuerySourcePane_query\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment QuerySourcePane_query on SqlLabQuery {\n  queryId\n  querySql: sql\n  schema\n  databaseId\n  databaseName\n  tabName\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  certifiedBy\n  certificationDetails\n  warningMarkdown\n  disallowAdhocMetrics\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
   }
 };
 })();

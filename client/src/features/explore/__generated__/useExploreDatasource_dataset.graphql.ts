@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5cb12b26abb04e1056cc137c895df82>>
+ * @generated SignedSource<<d2ef63a14d751febef85c0d0568b7a39>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type useExploreDatasource_dataset$data = {
+  readonly certificationDetails: string | null | undefined;
+  readonly certifiedBy: string | null | undefined;
   readonly columns: ReadonlyArray<{
     readonly advancedDataType: string | null | undefined;
     readonly columnName: string;
@@ -23,6 +25,7 @@ export type useExploreDatasource_dataset$data = {
   readonly databaseId: number | null | undefined;
   readonly databaseName: string | null | undefined;
   readonly datasetId: number;
+  readonly disallowAdhocMetrics: boolean;
   readonly id: string;
   readonly isManagedExternally: boolean;
   readonly kind: string;
@@ -36,6 +39,7 @@ export type useExploreDatasource_dataset$data = {
   readonly sql: string | null | undefined;
   readonly tableName: string;
   readonly viewerCanEdit: boolean;
+  readonly warningMarkdown: string | null | undefined;
   readonly " $fragmentType": "useExploreDatasource_dataset";
 };
 export type useExploreDatasource_dataset$key = {
@@ -144,6 +148,34 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "certifiedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "certificationDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "warningMarkdown",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disallowAdhocMetrics",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "DatasetColumn",
       "kind": "LinkedField",
       "name": "columns",
@@ -222,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "d87e4a7931ead2d0043c38bdb6ea99a1";
+(node as any).hash = "78e02a0fcc63fc9c7cd925829c20b447";
 
 export default node;

@@ -4,6 +4,7 @@ import { csrfToken } from '../../../relay/csrf.ts';
 import { type DragItem, useDragItem } from '../controls/dnd.tsx';
 import type { ExploreDataset } from '../useExploreDatasource.ts';
 import { ChangeDatasetModal, type PickedDataset } from './ChangeDatasetModal.tsx';
+import { DatasetNotices } from './DatasetNotices.tsx';
 import { EditDatasetModal } from './EditDatasetModal.tsx';
 
 const NOT_OWNER =
@@ -100,6 +101,11 @@ export function DatasetPane({
         <Heading as="h2" size="sm" truncate title={name.length > 25 ? name : undefined} flex="1">
           {name}
         </Heading>
+        <DatasetNotices
+          certifiedBy={dataset.certifiedBy}
+          certificationDetails={dataset.certificationDetails}
+          warningMarkdown={dataset.warningMarkdown}
+        />
         <Menu.Root>
           <Menu.Trigger asChild>
             <Button size="xs" variant="ghost" aria-label="Dataset menu">

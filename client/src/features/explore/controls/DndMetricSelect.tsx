@@ -23,6 +23,8 @@ export function DndMetricSelect({ name, config, value, onChange, datasource, lab
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [droppedColumn, setDroppedColumn] = useState<string | null>(null);
   const commit = (list: QueryFormMetric[]) => onChange(multi ? list : (list[list.length - 1] ?? null));
+  // A dataset that disallows ad-hoc metrics takes saved metrics only: a column is not accepted (Superset).
+  const adhocDisallowed = datasource.disallowAdhocMetrics === true;
   const onDrop = (item: DragItem) => {
     if (item.kind === 'metric') commit(multi ? [...metrics, item.name] : [item.name]);
     else {
@@ -30,7 +32,11 @@ export function DndMetricSelect({ name, config, value, onChange, datasource, lab
       setEditing('new');
     }
   };
-  const { setNodeRef, isOver } = useDropTarget(`drop-${name}`, ['column', 'metric'], onDrop);
+  const { setNodeRef, isOver } = useDropTarget(
+    `drop-${name}`,
+    adhocDisallowed ? ['metric'] : ['column', 'metric'],
+    onDrop,
+  );
   const canAdd = multi || metrics.length === 0;
   return (
     <Stack
@@ -94,7 +100,7 @@ export function DndMetricSelect({ name, config, value, onChange, datasource, lab
           onSave={(saved) => commit([...metrics, saved])}
           trigger={
             <GhostButton
-              text="Drop columns or metrics here or click"
+              text={adhocDisallowed ? 'Drop a saved metric here or click' : 'Drop columns or metrics here or click'}
               highlighted={isOver}
               aria-label={`Add ${label.toLowerCase()}`}
             />

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, Tabs, Text, Textarea } from '@chakra-ui/react';
 import type { AdhocFilter, FilterComparator, FilterOperator, QueryFormMetric } from '@chartroom/viz';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useRef, useState } from 'react';
 import { ExplorePopover } from '../components/ExplorePopover.tsx';
 import {
   type AdhocFilterDraft,
@@ -16,6 +16,7 @@ import {
 } from '../rules/index.ts';
 import { DISABLE_INPUT_OPERATORS, isOperatorId, MULTI_OPERATORS, OPERATOR_IDS, OPERATORS } from '../rules/operators.ts';
 import { FooterButtons } from './MetricPopover.tsx';
+import { useAdvancedDataType, useAdvancedDataTypesEnabled } from './useAdvancedDataType.ts';
 import { ValuesInput } from './ValuesInput.tsx';
 
 export interface FilterPopoverProps {
@@ -71,10 +72,30 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
   const changed = JSON.stringify(result) !== initialText;
   const columns = datasource.columns.filter((c) => c.filterable !== false);
   const metricSubjects = metrics.map((m) => metricLabel(m, datasource));
-  const operators = OPERATOR_IDS.filter((id) => isOperatorRelevant(id, draft.subject, datasource, draft.clause));
   const operatorId = isOperatorId(draft.operatorId) ? draft.operatorId : null;
   const multi = operatorId !== null && MULTI_OPERATORS.has(operatorId);
   const noValue = operatorId !== null && DISABLE_INPUT_OPERATORS.has(operatorId);
+  // ENABLE_ADVANCED_DATA_TYPES: a column typed internet_address or port has its values read by the
+  // server as they are typed (600 ms after the last key), which also says the operators it takes.
+  const advancedEnabled = useAdvancedDataTypesEnabled();
+  const subjectColumn =
+    draft.expressionType === 'SIMPLE' ? datasource.columns.find((c) => c.column_name === draft.subject) : undefined;
+  const advancedType = (advancedEnabled && subjectColumn?.advanced_data_type) || null;
+  const typedValues = Array.isArray(draft.comparator)
+    ? draft.comparator.map(String)
+    : draft.comparator === null || draft.comparator === undefined
+      ? []
+      : [String(draft.comparator)];
+  const advanced = useAdvancedDataType(advancedType, noValue ? [] : typedValues);
+  const advancedOperators = useRef<readonly string[]>([]);
+  if ((advanced.status === 'ok' || advanced.status === 'error') && advanced.operators.length) {
+    advancedOperators.current = advanced.operators;
+  }
+  const operators = OPERATOR_IDS.filter(
+    (id) =>
+      isOperatorRelevant(id, draft.subject, datasource, draft.clause) &&
+      (!advancedType || !advancedOperators.current.length || advancedOperators.current.includes(id)),
+  );
   const setComparator = (comparator: FilterComparator) => setDraft((d) => ({ ...d, comparator }));
   return (
     <>
@@ -100,7 +121,11 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={draft.subject ?? ''}
-                onChange={(e) => setDraft((d) => filterAfterSubjectChange(d, e.currentTarget.value, datasource))}
+                onChange={(e) => {
+                  // Read before the updater runs: React may run it after the event is gone.
+                  const subject = e.currentTarget.value;
+                  setDraft((d) => filterAfterSubjectChange(d, subject, datasource));
+                }}
               >
                 <option value="">
                   {draft.clause === 'HAVING' ? 'To filter on a metric, use Custom SQL tab.' : 'Select column'}
@@ -149,7 +174,7 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
             </NativeSelect.Root>
           </Field.Root>
           {noValue ? null : multi ? (
-            <Field.Root>
+            <Field.Root invalid={advancedType !== null && advanced.status === 'error'}>
               <Field.Label>Values</Field.Label>
               <ValuesInput
                 label="Values"
@@ -159,9 +184,10 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
               <Field.HelperText>
                 Paste many values at once: commas, new lines, tabs or semicolons separate them.
               </Field.HelperText>
+              <AdvancedTypeHint type={advancedType} state={advanced} />
             </Field.Root>
           ) : (
-            <Field.Root>
+            <Field.Root invalid={advancedType !== null && advanced.status === 'error'}>
               <Field.Label>Value</Field.Label>
               <Input
                 size="sm"
@@ -169,6 +195,7 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
                 value={draft.comparator === null || draft.comparator === undefined ? '' : String(draft.comparator)}
                 onChange={(e) => setComparator(e.currentTarget.value)}
               />
+              <AdvancedTypeHint type={advancedType} state={advanced} />
             </Field.Root>
           )}
         </Tabs.Content>
@@ -178,9 +205,10 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={draft.clause}
-                onChange={(e) =>
-                  setDraft((d) => ({ ...d, clause: e.currentTarget.value === 'HAVING' ? 'HAVING' : 'WHERE' }))
-                }
+                onChange={(e) => {
+                  const clause = e.currentTarget.value === 'HAVING' ? 'HAVING' : 'WHERE';
+                  setDraft((d) => ({ ...d, clause }));
+                }}
               >
                 <option value="WHERE">WHERE</option>
                 <option value="HAVING">HAVING</option>
@@ -196,7 +224,10 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
               rows={4}
               value={draft.sqlExpression ?? ''}
               placeholder="e.g. price > 10"
-              onChange={(e) => setDraft((d) => ({ ...d, sqlExpression: e.currentTarget.value }))}
+              onChange={(e) => {
+                const sqlExpression = e.currentTarget.value;
+                setDraft((d) => ({ ...d, sqlExpression }));
+              }}
             />
           </Field.Root>
           <Text fontSize="xs" color="fg.muted">
@@ -205,7 +236,7 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
         </Tabs.Content>
       </Tabs.Root>
       <FooterButtons
-        canSave={result !== null}
+        canSave={result !== null && (advancedType === null || noValue || advanced.status === 'ok')}
         changed={changed}
         onClose={() => onOpenChange(false)}
         onSave={() => {
@@ -215,5 +246,24 @@ function FilterEditor({ filter, initial, datasource, metrics, onOpenChange, onSa
         }}
       />
     </>
+  );
+}
+
+/** Under the value of an advanced-typed column: the server's reading of it, or why it cannot read it. */
+function AdvancedTypeHint({ type, state }: { type: string | null; state: ReturnType<typeof useAdvancedDataType> }) {
+  if (!type) return null;
+  if (state.status === 'error') return <Field.ErrorText>{state.message}</Field.ErrorText>;
+  if (state.status === 'ok' && state.displayValue)
+    return (
+      <Field.HelperText data-testid="advanced-type-value">
+        {type === 'port' ? 'Ports' : 'Addresses'}: {state.displayValue}
+      </Field.HelperText>
+    );
+  return (
+    <Field.HelperText>
+      {type === 'internet_address'
+        ? 'An IPv4 or IPv6 address or network (CIDR), e.g. 10.0.0.0/8'
+        : 'A port number or name, e.g. 443 or https'}
+    </Field.HelperText>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, NativeSelect, Tabs, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { type AdhocMetric, METRIC_AGGREGATES, type MetricAggregate, type QueryFormMetric } from '@chartroom/viz';
 import { type ReactElement, useState } from 'react';
 import { ExplorePopover } from '../components/ExplorePopover.tsx';
@@ -34,8 +34,14 @@ function initialDraft(metric: QueryFormMetric | null, datasource: ExploreDatasou
   const adhoc = normalizeAdhocMetric(metric ?? { expressionType: 'SIMPLE', ...(col ? { column: col } : {}) }, {
     columns: datasource.columns,
   });
-  // A new metric opens on Saved when the dataset has saved metrics, unless it starts from a dropped column.
-  const tab: Tab = metric === null && hasSaved && !col ? 'SAVED' : adhoc.expressionType === 'SQL' ? 'SQL' : 'SIMPLE';
+  // A new metric opens on Saved when the dataset has saved metrics, unless it starts from a dropped column;
+  // a dataset that disallows ad-hoc metrics offers only Saved.
+  const tab: Tab =
+    datasource.disallowAdhocMetrics || (metric === null && hasSaved && !col)
+      ? 'SAVED'
+      : adhoc.expressionType === 'SQL'
+        ? 'SQL'
+        : 'SIMPLE';
   return { tab, saved: '', adhoc };
 }
 
@@ -98,6 +104,7 @@ function MetricEditor({ metric, datasource, onOpenChange, onSave, column }: Metr
   const result = toMetric(draft, label);
   const changed = JSON.stringify(result) !== initial || metric === null;
   const savedMetrics = datasource.metrics ?? [];
+  const adhocDisallowed = datasource.disallowAdhocMetrics === true;
   const setAdhoc = (patch: Partial<AdhocMetricDraft>) =>
     setDraft((d) => ({ ...d, saved: '', adhoc: { ...d.adhoc, ...patch } }));
   const shownLabel =
@@ -120,9 +127,26 @@ function MetricEditor({ metric, datasource, onOpenChange, onSave, column }: Metr
       >
         <Tabs.List>
           <Tabs.Trigger value="SAVED">Saved</Tabs.Trigger>
-          <Tabs.Trigger value="SIMPLE">Simple</Tabs.Trigger>
-          <Tabs.Trigger value="SQL">Custom SQL</Tabs.Trigger>
+          <Tabs.Trigger
+            value="SIMPLE"
+            disabled={adhocDisallowed}
+            title={adhocDisallowed ? 'Simple ad-hoc metrics are not enabled for this dataset' : undefined}
+          >
+            Simple
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="SQL"
+            disabled={adhocDisallowed}
+            title={adhocDisallowed ? 'Custom SQL ad-hoc metrics are not enabled for this dataset' : undefined}
+          >
+            Custom SQL
+          </Tabs.Trigger>
         </Tabs.List>
+        {adhocDisallowed ? (
+          <Text fontSize="xs" color="fg.muted">
+            This dataset allows only its saved metrics: Simple and Custom SQL metrics are not enabled.
+          </Text>
+        ) : null}
         <Tabs.Content value="SAVED">
           {savedMetrics.length === 0 ? (
             <EmptyHint
@@ -135,7 +159,10 @@ function MetricEditor({ metric, datasource, onOpenChange, onSave, column }: Metr
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
                   value={draft.saved}
-                  onChange={(e) => setDraft((d) => ({ ...d, saved: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    const saved = e.currentTarget.value;
+                    setDraft((d) => ({ ...d, saved }));
+                  }}
                 >
                   <option value="">Select a saved metric</option>
                   {savedMetrics.map((m) => (

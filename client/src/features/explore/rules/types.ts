@@ -29,6 +29,8 @@ export interface ExploreDatasource {
   metrics?: readonly ExploreSavedMetric[];
   /** The table's partition column (from `table_extra`), which alone offers the latest-partition operator. */
   partitionColumn?: string | null;
+  /** The dataset's extra says `disallow_adhoc_metrics`: only its saved metrics may be used. */
+  disallowAdhocMetrics?: boolean;
 }
 
 /** The operators a user picks in the filter popover (Superset's `Operators` enum). */
