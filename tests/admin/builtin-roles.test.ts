@@ -147,6 +147,14 @@ describe('built-in roles sql_lab and Public', () => {
       });
       expect(write.status).toBe(401);
       expect((await app.request('/api/v1/me/', { token: null })).status).toBe(401);
+      // GraphQL reads through REST with the caller's (absent) credentials: the same rules.
+      const gql = async (query: string) =>
+        (await (await app.request('/graphql', { method: 'POST', token: null, json: { query } })).json()) as {
+          data?: Record<string, { totalCount: number } | null>;
+          errors?: { extensions?: { code?: string } }[];
+        };
+      expect((await gql('{ charts(first: 1) { totalCount } }')).data?.charts?.totalCount).toBeGreaterThan(0);
+      expect((await gql('{ dashboards(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       // The name stays: Public cannot be renamed or deleted.
       const rename = await app.request(`/api/v1/security/roles/${publicId}`, { method: 'PUT', json: { name: 'Anon' } });
       expect(rename.status).toBe(422);
