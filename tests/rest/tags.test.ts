@@ -1,4 +1,6 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { METADATA_BACKENDS, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createUser, json, openStore, q, suffix } from './fixtures.ts';
@@ -286,5 +288,45 @@ describe.each(METADATA_BACKENDS)('/api/v1/tag/ (%s)', (backend) => {
     expect(await json(res)).toEqual({
       result: { objects_tagged: [['dashboard', d1]], objects_skipped: [['chart', c1]] },
     });
+  });
+
+  it('writes tags: into exported chart and dashboard files and sets them back on import', async () => {
+    const chartId = await chart(`Exported ${s}`);
+    const dashboardId = await dashboard(`Exported board ${s}`);
+    await tagObject('chart', chartId, [`exp-${s}`, `kpi-${s}`]);
+    await tagObject('dashboard', dashboardId, [`exp-${s}`]);
+    const zip = await JSZip.loadAsync(
+      new Uint8Array(await (await app.request(`/api/v1/chart/export/?${q([chartId])}`)).arrayBuffer()),
+    );
+    const chartFile = Object.keys(zip.files).find((f) => /\/charts\/.+\.yaml$/.test(f)) as string;
+    const config = parse(await (zip.file(chartFile) as JSZip.JSZipObject).async('string')) as Record<string, unknown>;
+    expect(config.tags).toEqual([`exp-${s}`, `kpi-${s}`]);
+    const boardZip = await JSZip.loadAsync(
+      new Uint8Array(await (await app.request(`/api/v1/dashboard/export/?${q([dashboardId])}`)).arrayBuffer()),
+    );
+    const boardFile = Object.keys(boardZip.files).find((f) => /\/dashboards\/.+\.yaml$/.test(f)) as string;
+    const board = parse(await (boardZip.file(boardFile) as JSZip.JSZipObject).async('string'));
+    expect(board.tags).toEqual([`exp-${s}`]);
+
+    // The file now says other tags: importing it over the chart makes them the chart's tags.
+    zip.file(chartFile, stringify({ ...config, tags: [`kpi-${s}`, `imported-${s}`] }));
+    const form = new FormData();
+    form.append('formData', new Blob([await zip.generateAsync({ type: 'arraybuffer' })]), 'bundle.zip');
+    form.append('overwrite', 'true');
+    const imported = await app.request('/api/v1/chart/import/', { method: 'POST', body: form });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const shown = await json<{ result: { tags: TagRef[] } }>(await app.request(`/api/v1/chart/${chartId}`));
+    expect(shown.result.tags.map((t) => t.name)).toEqual([`imported-${s}`, `kpi-${s}`]);
+
+    // A bad tag name in a file is named with the file; nothing is imported.
+    zip.file(chartFile, stringify({ ...config, tags: ['a,b'] }));
+    const badForm = new FormData();
+    badForm.append('formData', new Blob([await zip.generateAsync({ type: 'arraybuffer' })]), 'bundle.zip');
+    badForm.append('overwrite', 'true');
+    const bad = await app.request('/api/v1/chart/import/', { method: 'POST', body: badForm });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain('Tag name must not contain a comma.');
+    const after = await json<{ result: { tags: TagRef[] } }>(await app.request(`/api/v1/chart/${chartId}`));
+    expect(after.result.tags.map((t) => t.name)).toEqual([`imported-${s}`, `kpi-${s}`]);
   });
 });

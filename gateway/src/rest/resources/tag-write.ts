@@ -73,6 +73,22 @@ export async function replaceTagObjects(
   }
 }
 
+/**
+ * Makes these names the tags of one object (an imported chart or dashboard whose file lists
+ * `tags:`): missing tags are created, the others are taken off it.
+ */
+export async function replaceObjectTags(
+  tx: Tx,
+  ref: ObjectRef,
+  names: readonly string[],
+  userId: number,
+): Promise<void> {
+  await tx.taggedObject.deleteMany({
+    where: { objectType: ref.type, objectId: ref.id, tag: { name: { notIn: [...names] } } },
+  });
+  await addTags(tx, [ref], names, userId);
+}
+
 /** Removes the named tag from the object; false when the object did not carry it. */
 export async function removeTag(prisma: PrismaClient, ref: ObjectRef, name: string): Promise<boolean> {
   const { count } = await prisma.taggedObject.deleteMany({

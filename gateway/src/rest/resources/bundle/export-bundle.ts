@@ -96,7 +96,10 @@ export async function collectExportFiles(
   if (resource === 'dashboard') {
     const dashboards = await prisma.dashboard.findMany({
       where: { id: { in: ids } },
-      include: { charts: { include: { chart: { select: { id: true, uuid: true, sliceName: true } } } } },
+      include: {
+        charts: { include: { chart: { select: { id: true, uuid: true, sliceName: true } } } },
+        tags: TAG_NAMES,
+      },
     });
     found = dashboards.length;
     for (const d of dashboards) for (const link of d.charts) chartIds.add(link.chartId);
@@ -123,6 +126,7 @@ export async function collectExportFiles(
             d.charts.map((l) => l.chart),
             chartUuidById,
             datasetUuidById,
+            d.tags.map((t) => t.tag.name),
           ),
         ),
       );
@@ -132,7 +136,7 @@ export async function collectExportFiles(
     for (const id of ids) chartIds.add(id);
   }
   if (chartIds.size > 0) {
-    const charts = await prisma.chart.findMany({ where: { id: { in: [...chartIds] } } });
+    const charts = await prisma.chart.findMany({ where: { id: { in: [...chartIds] } }, include: { tags: TAG_NAMES } });
     if (resource === 'chart') found = charts.length;
     for (const c of charts) {
       if (c.datasourceType === 'table') datasetIds.add(c.datasourceId);
@@ -141,7 +145,13 @@ export async function collectExportFiles(
     for (const c of charts) {
       files.set(
         `charts/${bundleFileName(c.sliceName, c.id)}.yaml`,
-        yamlOf(exportChart(c, datasetUuidById.get(c.datasourceId) ?? null)),
+        yamlOf(
+          exportChart(
+            c,
+            datasetUuidById.get(c.datasourceId) ?? null,
+            c.tags.map((t) => t.tag.name),
+          ),
+        ),
       );
     }
   }
@@ -267,6 +277,16 @@ export function exportDataset(ds: DatasetWithChildren): Json {
   };
 }
 
+/** The custom tags of a chart or dashboard, by name (Superset 3 with TAGGING_SYSTEM). */
+const TAG_NAMES = { select: { tag: { select: { name: true } } }, orderBy: { tag: { name: 'asc' } } } as const;
+
+/**
+ * `tags:` as Superset 3 writes it with TAGGING_SYSTEM, only for objects that carry tags, so that an
+ * untagged object's file stays what it was before tagging existed (Superset's importer reads a
+ * missing `tags:` as none).
+ */
+const tagsField = (tags: readonly string[]) => (tags.length ? { tags: [...tags] } : {});
+
 export function exportChart(
   c: {
     sliceName: string;
@@ -280,6 +300,7 @@ export function exportChart(
     uuid: string;
   },
   datasetUuid: string | null,
+  tags: readonly string[] = [],
 ): Json {
   const stored = parsed(c.params) ?? {};
   // A legacy chart migrated on import, unedited since, goes out as it came in.
@@ -299,6 +320,7 @@ export function exportChart(
     uuid: c.uuid,
     version: BUNDLE_VERSION,
     dataset_uuid: datasetUuid,
+    ...tagsField(tags),
   };
 }
 
@@ -326,6 +348,7 @@ export function exportDashboard(
   charts: { id: number; uuid: string; sliceName: string }[],
   chartUuids: Map<number, string>,
   datasetUuids: Map<number, string>,
+  tags: readonly string[] = [],
 ): Json {
   const position = positionWithAllCharts(parsed(d.positionJson), charts, chartUuids);
   const metadata = (parsed(d.jsonMetadata) as Json | null) ?? {};
@@ -355,6 +378,7 @@ export function exportDashboard(
     position,
     metadata,
     version: BUNDLE_VERSION,
+    ...tagsField(tags),
   };
 }
 

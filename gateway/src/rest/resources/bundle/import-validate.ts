@@ -1,4 +1,5 @@
 import { PASSWORD_MASK } from '../../../auth/index.ts';
+import { tagNameProblem } from '../tag-validate.ts';
 import type { FileErrors } from './import-errors.ts';
 import { PASSWORD_NEEDED } from './import-errors.ts';
 
@@ -79,6 +80,7 @@ const RULES: Record<string, Record<string, FieldRule>> = {
     dataset_uuid: { type: 'uuid', required: true },
     params: { type: 'object', nullable: true },
     query_context: { type: 'string', nullable: true },
+    tags: { type: 'list', nullable: true },
     ...common,
   },
   'dashboards/': {
@@ -86,6 +88,7 @@ const RULES: Record<string, Record<string, FieldRule>> = {
     position: { type: 'object', nullable: true },
     metadata: { type: 'object', nullable: true },
     slug: { type: 'string', nullable: true },
+    tags: { type: 'list', nullable: true },
     ...common,
   },
 };
@@ -121,6 +124,13 @@ export function validateConfig(
       const metric = (m ?? {}) as Config;
       if (typeof metric.metric_name !== 'string') errors.field(path, 'metrics', `${i}: metric_name: ${MISSING}`);
       if (typeof metric.expression !== 'string') errors.field(path, 'metrics', `${i}: expression: ${MISSING}`);
+    });
+  }
+  // Superset 3 (TAGGING_SYSTEM) lists the custom tags of a chart or dashboard by name.
+  if ((prefix === 'charts/' || prefix === 'dashboards/') && Array.isArray(config.tags)) {
+    config.tags.forEach((name, i) => {
+      const problem = typeof name === 'string' ? tagNameProblem(name.trim()) : 'Not a valid string.';
+      if (problem) errors.field(path, 'tags', `${i}: ${problem}`);
     });
   }
   if (prefix === 'databases/' && typeof config.sqlalchemy_uri === 'string' && typeof config.uuid === 'string') {

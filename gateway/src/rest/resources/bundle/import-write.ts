@@ -7,6 +7,7 @@ import type { RequestUser } from '../../context.ts';
 import { can } from '../../permissions.ts';
 import type { PrismaClient } from '../../prisma.ts';
 import { PASSWORD_NEEDED, sameConnectionTarget } from '../database-uri.ts';
+import { replaceObjectTags } from '../tag-write.ts';
 import { defaultPosition } from './export-bundle.ts';
 import { FileErrors } from './import-errors.ts';
 import { uriPassword } from './import-validate.ts';
@@ -34,6 +35,8 @@ class RollBack extends Error {
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** The tag names of a file's `tags:` (checked by the validator), trimmed and once each. */
+const tagNames = (list: unknown[]): string[] => [...new Set(list.map((n) => String(n).trim()))];
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
 const jsonText = (v: unknown): string | null =>
@@ -267,6 +270,8 @@ async function write(tx: Tx, user: RequestUser, plan: ImportPlan, connections: C
           data: { ...data, uuid, createdById: user.id, owners: { create: [{ userId: user.id }] } },
         });
     chartIds.set(uuid, row.id);
+    // A file without `tags:` (tagging off where it came from) leaves the chart's tags as they are.
+    if (Array.isArray(c.tags)) await replaceObjectTags(tx, { type: 'chart', id: row.id }, tagNames(c.tags), user.id);
   }
 
   for (const [path, c] of plan.dashboards) {
@@ -306,14 +311,19 @@ async function write(tx: Tx, user: RequestUser, plan: ImportPlan, connections: C
       ...audit,
     };
     const links = { create: [...remapped.chartIds].map((chartId) => ({ chartId })) };
+    let dashboardId: number;
     if (existing) {
       await tx.dashboardChart.deleteMany({ where: { dashboardId: existing.id } });
       await tx.dashboard.update({ where: { id: existing.id }, data: { ...data, charts: links } });
+      dashboardId = existing.id;
     } else {
-      await tx.dashboard.create({
+      const created = await tx.dashboard.create({
         data: { ...data, uuid, createdById: user.id, owners: { create: [{ userId: user.id }] }, charts: links },
       });
+      dashboardId = created.id;
     }
+    if (Array.isArray(c.tags))
+      await replaceObjectTags(tx, { type: 'dashboard', id: dashboardId }, tagNames(c.tags), user.id);
   }
 
   if (!errors.empty) throw new RollBack(errors);
