@@ -235,6 +235,10 @@ export interface ConditionalFormattingRule {
   targetValueLeft?: number | null;
   targetValueRight?: number | null;
   colorScheme: string;
+  /** Table only: colour the whole row where the value matches. */
+  toAllRow?: boolean;
+  /** Table only: colour the text instead of the background. */
+  toTextColor?: boolean;
 }
 
 export interface BoxPlotFormData extends BaseFormData, LegendFormData {

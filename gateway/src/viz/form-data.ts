@@ -7,6 +7,7 @@
 import type { TimeGrain as EngineTimeGrain } from '../engine/query-context.ts';
 import type {
   ChartFormDataMore,
+  ConditionalFormattingRule,
   TimeseriesScatterFormData,
   TimeseriesSmoothFormData,
   TimeseriesStepFormData,
@@ -360,6 +361,8 @@ export interface TableFormData extends BaseFormData {
   table_timestamp_format?: string;
   /** Which group-by columns are temporal: those are truncated to `time_grain_sqla` in aggregate mode. */
   temporal_columns_lookup?: Record<string, boolean>;
+  /** Cells (or whole rows) coloured by rules on a column's values. */
+  conditional_formatting?: ConditionalFormattingRule[];
 }
 
 export interface BigNumberTotalFormData extends BaseFormData {
@@ -370,6 +373,8 @@ export interface BigNumberTotalFormData extends BaseFormData {
   subheader_font_size?: number;
   y_axis_format?: string;
   time_format?: string;
+  /** Colours the number by rules on its value (the last rule that matches wins). */
+  conditional_formatting?: ConditionalFormattingRule[];
 }
 
 export interface BigNumberFormData extends BaseFormData, AdvancedAnalyticsFormData {

@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { BigNumberTotalProps } from './transformProps.ts';
 
-export function BigNumberTotalRenderer({ formatted, value, subheader }: BigNumberTotalProps) {
+export function BigNumberTotalRenderer({ formatted, value, subheader, color }: BigNumberTotalProps) {
   return (
     <Flex h="full" direction="column" align="center" justify="center" gap="2" containerType="size">
       <Text
@@ -9,7 +9,7 @@ export function BigNumberTotalRenderer({ formatted, value, subheader }: BigNumbe
         fontWeight="semibold"
         lineHeight="1"
         fontVariantNumeric="tabular-nums"
-        color={value === null ? 'fg.muted' : 'fg'}
+        color={value === null ? 'fg.muted' : (color ?? 'fg')}
       >
         {formatted}
       </Text>

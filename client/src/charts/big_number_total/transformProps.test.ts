@@ -29,4 +29,23 @@ describe('big_number_total transformProps', () => {
     expect(transformProps(queryResult([['m', 'NUMERIC']], []), formData('big_number_total')).formatted).toBe('No data');
     expect(transformProps(queryResult([['m', 'NUMERIC']], [[null]]), formData('big_number_total')).value).toBe(null);
   });
+
+  it('colours the number by the last conditional formatting rule it matches', () => {
+    const result = queryResult([['count', 'NUMERIC']], [[75]]);
+    const rules = [
+      { column: 'count', operator: '>', targetValue: 0, colorScheme: '#ACE1C4' },
+      { column: 'count', operator: '< x <', targetValueLeft: 50, targetValueRight: 80, colorScheme: '#FDE380' },
+      { column: 'count', operator: '>', targetValue: 90, colorScheme: '#EFA1AA' },
+    ];
+    const props = transformProps(
+      result,
+      formData('big_number_total', { metric: 'count', conditional_formatting: rules }),
+    );
+    expect(props.color).toBe('#FDE380');
+    const none = transformProps(
+      queryResult([['count', 'NUMERIC']], [[-1]]),
+      formData('big_number_total', { metric: 'count', conditional_formatting: rules }),
+    );
+    expect(none.color).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import type { BigNumberTotalFormData } from '@chartroom/viz';
 import { labelOf, toNumber } from '../columns.ts';
+import { colorFormatters, lastColor, parseRules } from '../conditionalFormatting.ts';
 import { formatNumber } from '../format.ts';
 import { optionalString } from '../timeseries.ts';
 import { type ChartQueryResult, GenericDataType } from '../types.ts';
@@ -9,6 +10,8 @@ export interface BigNumberTotalProps {
   /** The value formatted, or 'No data' when there is none. */
   readonly formatted: string;
   readonly subheader: string | undefined;
+  /** The number's colour from the conditional formatting rules, when one matches. */
+  readonly color?: string;
 }
 
 /** The metric column: the form data's metric when the result has it, else the first numeric column. */
@@ -28,9 +31,17 @@ export function transformProps(queryResult: ChartQueryResult, formData: BigNumbe
   const metric = metricColumn(queryResult, formData);
   const first = queryResult.data[0];
   const value = metric === undefined || first === undefined ? null : toNumber(first[metric]);
+  // As in Superset, every rule applies to the number (whatever column it names), in its plain colour.
+  const formatters = colorFormatters(
+    parseRules(formData.conditional_formatting),
+    () => (value === null ? [] : [value]),
+    false,
+  );
+  const color = lastColor(formatters, value);
   return {
     value,
     formatted: value === null ? 'No data' : formatNumber(value, formData.y_axis_format),
     subheader: optionalString(formData.subheader),
+    ...(color ? { color } : {}),
   };
 }

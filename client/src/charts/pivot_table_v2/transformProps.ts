@@ -1,12 +1,12 @@
 import type { PivotAggregateFunction, PivotSortOrder, PivotTableFormData } from '@chartroom/viz';
 import { labelsOf, toDate, toNumber } from '../columns.ts';
+import { type ColorFormatter, colorFormatters, lastColor, parseRules } from '../conditionalFormatting.ts';
 import { displayName } from '../datasourceMeta.ts';
 import { formatValue } from '../format.ts';
 import { formatDate } from '../timeFormat.ts';
 import { optionalString } from '../timeseries.ts';
 import { contextFor } from '../timeseriesProps.ts';
 import { type ChartContext, type ChartQueryResult, GenericDataType } from '../types.ts';
-import { parseRules, ruleColor } from './conditionalFormatting.ts';
 
 /** A header cell: its text and how many leaf columns (or body rows) it spans. */
 export interface PivotHeaderCell {
@@ -296,27 +296,32 @@ export function transformProps(
     const shown = [...rowKey, ...colKey].find((k) => metricName.has(k));
     return shown ? metricName.get(shown) : metrics.length === 1 ? metrics[0] : undefined;
   };
-  const ranges = new Map<string, [number, number]>();
+  const cellValues = new Map<string, number[]>();
   if (rules.length) {
     for (const row of rowLeaves.filter((l) => l.kind === 'leaf')) {
       for (const col of colLeaves.filter((l) => l.kind === 'leaf')) {
         const value = cellValue(row.key, col.key);
         const metric = metricOfCell(row.key, col.key);
         if (value === null || metric === undefined) continue;
-        const [lo, hi] = ranges.get(metric) ?? [value, value];
-        ranges.set(metric, [Math.min(lo, value), Math.max(hi, value)]);
+        const values = cellValues.get(metric) ?? [];
+        values.push(value);
+        cellValues.set(metric, values);
       }
     }
   }
+  const formatters = new Map<string, ColorFormatter[]>();
+  for (const [metric, values] of cellValues) {
+    formatters.set(
+      metric,
+      colorFormatters(
+        rules.filter((r) => r.column === metric),
+        () => values,
+      ),
+    );
+  }
   const backgroundOf = (rowKey: readonly string[], colKey: readonly string[], value: number) => {
     const metric = metricOfCell(rowKey, colKey);
-    const range = metric === undefined ? undefined : ranges.get(metric);
-    if (!range) return undefined;
-    let color: string | undefined;
-    for (const rule of rules) {
-      if (rule.column === metric) color = ruleColor(rule, value, range[0], range[1]) ?? color;
-    }
-    return color;
+    return lastColor((metric === undefined ? undefined : formatters.get(metric)) ?? [], value);
   };
 
   const bodyRows: PivotBodyRow[] = rowLeaves.map((leaf, index) => {

@@ -2,7 +2,7 @@ import { Box, chakra, Table } from '@chakra-ui/react';
 import { useCrossFilter } from '../crossFilter.ts';
 import type { TableChartProps } from './transformProps.ts';
 
-export function TableChartRenderer({ columns, rows, crossColumns, crossValues }: TableChartProps) {
+export function TableChartRenderer({ columns, rows, crossColumns, crossValues, cellColors }: TableChartProps) {
   const cross = useCrossFilter();
   // Under DASHBOARD_CROSS_FILTERS a dimension cell is a button: it filters the other charts on its
   // value (the same value again clears it), and the rows holding the emitted value stay marked.
@@ -34,12 +34,14 @@ export function TableChartRenderer({ columns, rows, crossColumns, crossValues }:
                 {cells.map((text, columnIndex) => {
                   const column = crossColumns?.[columnIndex];
                   const value = values?.[columnIndex];
+                  const colors = cellColors?.[rowIndex]?.[columnIndex];
                   return (
                     <Table.Cell
                       // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional too
                       key={columnIndex}
                       textAlign={columns[columnIndex]?.numeric ? 'end' : 'start'}
                       fontVariantNumeric="tabular-nums"
+                      style={colors ? { background: colors.background, color: colors.color } : undefined}
                     >
                       {emitting && column && value != null ? (
                         <chakra.button

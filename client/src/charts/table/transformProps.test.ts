@@ -56,4 +56,42 @@ describe('table transformProps', () => {
     const chosen = formData('table', { query_mode: 'raw', table_timestamp_format: '%d/%m/%Y' });
     expect(transformProps(raw, chosen).rows).toEqual([['01/05/2024']]);
   });
+
+  it('colours cells, rows and texts by the conditional formatting rules', () => {
+    const sales = queryResult(
+      [
+        ['country', 'STRING'],
+        ['revenue', 'NUMERIC'],
+        ['orders', 'NUMERIC'],
+      ],
+      [
+        ['France', 100, 5],
+        ['Spain', 40, 12],
+        ['Italy', 70, 8],
+      ],
+    );
+    const props = transformProps(
+      sales,
+      formData('table', {
+        conditional_formatting: [
+          { column: 'revenue', operator: '>', targetValue: 50, colorScheme: '#5AC189' },
+          {
+            column: 'orders',
+            operator: '≥',
+            targetValue: 10,
+            colorScheme: '#E04355',
+            toAllRow: true,
+            toTextColor: true,
+          },
+          { column: 'missing', operator: '>', targetValue: 0, colorScheme: '#000000' },
+        ],
+      }),
+    );
+    expect(props.cellColors).toEqual([
+      [undefined, { background: 'rgba(90, 193, 137, 1)' }, undefined],
+      [{ color: 'rgba(224, 67, 85, 1)' }, { color: 'rgba(224, 67, 85, 1)' }, { color: 'rgba(224, 67, 85, 1)' }],
+      [undefined, { background: 'rgba(90, 193, 137, 0.43)' }, undefined],
+    ]);
+    expect(transformProps(sales, formData('table')).cellColors).toBeUndefined();
+  });
 });

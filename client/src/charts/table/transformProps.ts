@@ -1,5 +1,6 @@
 import type { TableFormData } from '@chartroom/viz';
 import { toDate, toNumber } from '../columns.ts';
+import { colorFormatters, parseRules } from '../conditionalFormatting.ts';
 import { displayName } from '../datasourceMeta.ts';
 import { formatNumber } from '../format.ts';
 import { formatDate } from '../timeFormat.ts';
@@ -22,6 +23,13 @@ export interface TableChartProps {
   readonly crossColumns?: readonly (string | null)[];
   /** Per row, the raw values the cross-filtering columns filter on. */
   readonly crossValues?: readonly (readonly (string | null)[])[];
+  /** Per row and column, the colours conditional formatting gives the cell (none without rules). */
+  readonly cellColors?: readonly (readonly (CellColor | undefined)[])[];
+}
+
+export interface CellColor {
+  readonly background?: string;
+  readonly color?: string;
 }
 
 /** Superset's DATABASE_DATETIME: how a raw table shows a timestamp under smart_date. */
@@ -81,5 +89,42 @@ export function transformProps(
         queryResult.colnames.map((name, index) => (crossColumns[index] ? crossFilterValue(row[name]) : null)),
       )
     : undefined;
-  return { columns, rows, rowcount: queryResult.rowcount, crossColumns, ...(crossValues ? { crossValues } : {}) };
+  const cellColors = conditionalColors(queryResult, formData.conditional_formatting);
+  return {
+    columns,
+    rows,
+    rowcount: queryResult.rowcount,
+    crossColumns,
+    ...(crossValues ? { crossValues } : {}),
+    ...(cellColors ? { cellColors } : {}),
+  };
+}
+
+/**
+ * Superset's table conditional formatting: each rule colours the cells of its column whose value it
+ * matches (over the column's values on the page), its whole row with `toAllRow`, the text instead
+ * of the background with `toTextColor`; a cell's own colour wins over its row's, a later rule over
+ * an earlier one.
+ */
+function conditionalColors(queryResult: ChartQueryResult, saved: unknown): (CellColor | undefined)[][] | undefined {
+  const rules = parseRules(saved).filter((r) => queryResult.colnames.includes(r.column));
+  if (!rules.length) return undefined;
+  const valuesOf = (column: string) => queryResult.data.flatMap((row) => toNumber(row[column]) ?? []);
+  const formatters = colorFormatters(rules, valuesOf);
+  return queryResult.data.map((row) => {
+    let whole: CellColor | undefined;
+    const cells: (CellColor | undefined)[] = queryResult.colnames.map(() => undefined);
+    for (const { rule, colorOf } of formatters) {
+      const value = toNumber(row[rule.column]);
+      const color = value === null ? undefined : colorOf(value);
+      if (!color) continue;
+      const style: CellColor = rule.toTextColor ? { color } : { background: color };
+      if (rule.toAllRow) whole = { ...whole, ...style };
+      else {
+        const index = queryResult.colnames.indexOf(rule.column);
+        cells[index] = { ...cells[index], ...style };
+      }
+    }
+    return cells.map((cell) => (whole || cell ? { ...whole, ...cell } : undefined));
+  });
 }
