@@ -86,7 +86,7 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
    * The whole browser round trip over HTTP: Chartroom's redirect, the provider's login page (its
    * form submitted as a browser would), the redirects back, and Chartroom's callback.
    */
-  async function signIn(login: string, next = '/chart/list/'): Promise<{ res: Response; jar: Jar }> {
+  async function signIn(login: string, next = '/chart/list/', cancel = false): Promise<{ res: Response; jar: Jar }> {
     const jar: Jar = new Map();
     const providerJar: Jar = new Map();
     let res = await app.request(`/login/local?next=${encodeURIComponent(next)}`, { token: null, redirect: 'manual' });
@@ -101,7 +101,16 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
     for (let step = 0; step < 12 && !location.startsWith('http://localhost/'); step++) {
       res = await fetch(location, { redirect: 'manual', headers: { cookie: cookieHeader(providerJar) } });
       keepCookies(providerJar, res);
-      if (res.status === 200) {
+      if (res.status === 200 && cancel) {
+        // The provider's "Cancel" link: it answers the callback with error=access_denied.
+        const abort = /href="([^"]*abort[^"]*)"/.exec(await res.text())?.[1];
+        expect(abort).toBeTruthy();
+        res = await fetch(new URL(abort ?? '', location), {
+          redirect: 'manual',
+          headers: { cookie: cookieHeader(providerJar) },
+        });
+        keepCookies(providerJar, res);
+      } else if (res.status === 200) {
         const html = await res.text();
         const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
         expect(action, html).toBeTruthy();
@@ -240,6 +249,14 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
     expect(await store.prisma.user.count()).toBe(users);
     const audited = await store.prisma.auditLog.findMany({ where: { username: login } });
     expect(audited.map((a) => [a.action, a.reason, a.source])).toEqual([['sign_in_failed', 'registration', 'local']]);
+  }, 60_000);
+
+  it('says so when the user cancels at the provider', async () => {
+    const login = `cancel_${suffix()}`;
+    provider.addAccount({ login, preferredUsername: login });
+    const { res, jar } = await signIn(login, '/chart/list/', true);
+    expect(res.headers.get('location')).toBe('/login/?oauth_error=denied');
+    expect(jar.has('session')).toBe(false);
   }, 60_000);
 
   it('refuses a deactivated account', async () => {
