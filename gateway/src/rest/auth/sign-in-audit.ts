@@ -34,12 +34,10 @@ export async function auditFailedSignIn(c: Context<AppEnv>, username: string, th
 /** A sign-out of a session, in the audit log. */
 export async function auditSignOut(c: Context<AppEnv>, user: { id: number; username: string } | null): Promise<void> {
   if (!user) return;
-  await c
-    .get('services')
-    .audit.signIn({
-      action: 'sign_out',
-      username: user.username,
-      userId: user.id,
-      ipAddress: clientAddress(c.req.raw),
-    });
+  await c.get('services').audit.signIn({
+    action: 'sign_out',
+    username: user.username,
+    userId: user.id,
+    ipAddress: clientAddress(c.req.raw),
+  });
 }
