@@ -26,6 +26,7 @@ import { explorePermalinkRoute, exploreRoute } from './features/explore/route.ts
 import { homeRoute } from './features/home/route.ts';
 import { reportListRoutes, reportLogRoutes } from './features/report-log/route.ts';
 import { sqlLabRoute } from './features/sqllab/route.ts';
+import { tagListRoute, tagPageRoute } from './features/tags/route.ts';
 import { loadRouteQuery } from './relay/loadRouteQuery.ts';
 import { defaultLandingPath } from './routing/loginPaths.ts';
 
@@ -93,6 +94,8 @@ export function createRoutes(environment: Environment): RouteObject[] {
             ...reportListRoutes(environment),
             ...reportLogRoutes(environment),
             sqlLabRoute(environment),
+            tagPageRoute(environment),
+            tagListRoute(environment),
           ].map(withBoundary),
         },
       ],

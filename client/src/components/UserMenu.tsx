@@ -36,6 +36,8 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const canManageCss = may('can_write', 'CssTemplate');
   const canManageAnnotations = may('can_write', 'Annotation');
   const canListReports = may('can_read', 'ReportSchedule');
+  // Superset's Settings > Manage > Tags (TAGGING_SYSTEM): every role may read tags.
+  const canReadTags = may('can_read', 'Tag');
 
   const onLogout = async () => {
     const outcome = await logout();
@@ -84,7 +86,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                 ) : null}
               </Menu.ItemGroup>
             ) : null}
-            {canManageCss || canManageAnnotations || canListReports ? (
+            {canManageCss || canManageAnnotations || canListReports || canReadTags ? (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Manage</Menu.ItemGroupLabel>
                 {canManageCss ? (
@@ -95,6 +97,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
                 {canManageAnnotations ? (
                   <Menu.Item value="annotation-layers" onSelect={() => navigate('/annotationlayer/list/')}>
                     Annotation Layers
+                  </Menu.Item>
+                ) : null}
+                {canReadTags ? (
+                  <Menu.Item value="tags" onSelect={() => navigate('/superset/tags/')}>
+                    Tags
                   </Menu.Item>
                 ) : null}
                 {canListReports ? (

@@ -9,12 +9,15 @@ export interface ListReads {
   readonly users?: readonly { userId: number; name: string }[];
   /** The chart list's dataset filter choices. */
   readonly datasets?: readonly { datasetId: number; tableName: string }[];
+  /** The tag filter's and tag editor's choices. */
+  readonly tags?: readonly { tagId: number; name: string }[];
 }
 
 /** The list's own reads beside its page query, by operation name. */
 function answer(operation: OperationDescriptor, reads: ListReads) {
   const users = reads.users ?? [];
   const datasets = reads.datasets ?? [];
+  const tags = reads.tags ?? [];
   switch (operation.request.node.params.name) {
     case 'useResourcePermissionsQuery':
       return { data: { viewerPermissions: [...reads.permissions] } };
@@ -26,6 +29,11 @@ function answer(operation: OperationDescriptor, reads: ListReads) {
         DatasetConnection: () => ({
           edges: datasets.map((dataset) => ({ node: { id: `Dataset:${dataset.datasetId}`, ...dataset } })),
         }),
+      });
+    case 'useTagOptionsQuery':
+      return MockPayloadGenerator.generate(operation, {
+        // biome-ignore lint/correctness/noComponentHookFactories: a mock resolver named by GraphQL type, not a component
+        TagConnection: () => ({ edges: tags.map((tag) => ({ node: { id: `Tag:${tag.tagId}`, ...tag } })) }),
       });
     default:
       return null;

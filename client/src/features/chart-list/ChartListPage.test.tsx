@@ -45,6 +45,7 @@ function resolveCharts(
               certificationDetails: null,
               viewerCanEdit: true,
               isFavorite: chart.chartId === 1,
+              tags: chart.chartId === 1 ? [{ id: 'Tag:7', tagId: 7, name: 'finance' }] : [],
             },
           })),
           pageInfo: {
@@ -106,7 +107,19 @@ describe('ChartListPage', { timeout: 20_000 }, () => {
     const rows = dataRows();
     expect(rows).toHaveLength(25);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(cells.slice(2, 6).map((cell) => cell.textContent)).toEqual(['Chart 1', 'Line Chart', 'sales', '2 days ago']);
+    expect(cells.slice(2, 7).map((cell) => cell.textContent)).toEqual([
+      'Chart 1',
+      'Line Chart',
+      'sales',
+      'finance',
+      '2 days ago',
+    ]);
+    // A tag opens its page (what carries it).
+    expect(
+      within(cells[5] as HTMLElement)
+        .getByRole('link', { name: 'finance' })
+        .getAttribute('href'),
+    ).toBe('/superset/all_entities/?id=7');
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Export Chart 1' })).toBeTruthy();
     expect(
       within(rows[0] as HTMLElement)

@@ -14,24 +14,25 @@ export const chartSortOptions: readonly ListSortOption[] = [
   { field: 'DATASOURCE_NAME', label: 'Dataset' },
 ];
 
-/** Filters that round-trip through the URL (spec 002: owner, created by, viz type, dataset, certified, favourite). */
+/** Filters that round-trip through the URL (spec 002: owner, created by, viz type, dataset, tag, certified, favourite). */
 export const chartFilterNames: readonly string[] = [
   'owner',
   'createdBy',
   'vizType',
   'dataset',
+  'tag',
   'certified',
   'favorite',
 ];
 
 /** One condition on the chart list's REST search columns, as `Query.charts(filters:)` takes it. */
 export interface ChartListFilter {
-  readonly column: 'OWNERS' | 'CREATED_BY' | 'VIZ_TYPE' | 'DATASOURCE_ID';
-  readonly operator: 'REL_M_M' | 'REL_O_M' | 'EQ';
+  readonly column: 'OWNERS' | 'CREATED_BY' | 'VIZ_TYPE' | 'DATASOURCE_ID' | 'TAGS';
+  readonly operator: 'REL_M_M' | 'REL_O_M' | 'EQ' | 'CHART_TAG_ID';
   readonly value: string | number;
 }
 
-/** The chosen owner, creator, viz type and dataset as typed list filters (null: none chosen). */
+/** The chosen owner, creator, viz type, dataset and tag as typed list filters (null: none chosen). */
 export function chartListFilters(filters: ListQueryState['filters']): ChartListFilter[] | null {
   const result: ChartListFilter[] = [];
   const owner = intFilter(filters.owner);
@@ -41,15 +42,18 @@ export function chartListFilters(filters: ListQueryState['filters']): ChartListF
   if (filters.vizType) result.push({ column: 'VIZ_TYPE', operator: 'EQ', value: filters.vizType });
   const dataset = intFilter(filters.dataset);
   if (dataset !== null) result.push({ column: 'DATASOURCE_ID', operator: 'EQ', value: dataset });
+  const tag = intFilter(filters.tag);
+  if (tag !== null) result.push({ column: 'TAGS', operator: 'CHART_TAG_ID', value: tag });
   return result.length > 0 ? result : null;
 }
 
 export const chartColumns: readonly ListColumn[] = [
-  { id: 'favorite', header: 'Favourite', width: '6%', srOnly: true },
-  { id: 'name', header: 'Name', width: '30%', sortField: 'SLICE_NAME' },
-  { id: 'viz', header: 'Visualization type', width: '16%', sortField: 'VIZ_TYPE' },
-  { id: 'dataset', header: 'Dataset', width: '20%', sortField: 'DATASOURCE_NAME' },
-  { id: 'modified', header: 'Modified', width: '16%', sortField: 'CHANGED_ON' },
+  { id: 'favorite', header: 'Favourite', width: '5%', srOnly: true },
+  { id: 'name', header: 'Name', width: '25%', sortField: 'SLICE_NAME' },
+  { id: 'viz', header: 'Visualization type', width: '14%', sortField: 'VIZ_TYPE' },
+  { id: 'dataset', header: 'Dataset', width: '16%', sortField: 'DATASOURCE_NAME' },
+  { id: 'tags', header: 'Tags', width: '15%' },
+  { id: 'modified', header: 'Modified', width: '13%', sortField: 'CHANGED_ON' },
   { id: 'actions', header: 'Actions', width: '12%', srOnly: true },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd9ca9fc4fb144cb4de8590edd31cb7d>>
- * @relayHash 79e207beff1590b31d038356643e513a
+ * @generated SignedSource<<00356ff3aefed572e836f061f520290b>>
+ * @relayHash bfce91c124914f710f9a64e757bb4315
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 096181dcc9b67b45290abb1f09d72c0c53f1868c4b08e7d2f331e283b17fb8d8
+// @relayRequestID 00b00f7c6dbb75c87e1bf127f4e2fa7430615e51b926becaedbf0edd3ccece9a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,7 +103,14 @@ v6 = [
     "name": "search",
     "variableName": "search"
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -171,13 +178,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -239,6 +240,32 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "certificationDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tagId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -361,12 +388,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79e207beff1590b31d038356643e513a",
-    "id": "096181dcc9b67b45290abb1f09d72c0c53f1868c4b08e7d2f331e283b17fb8d8",
+    "cacheID": "bfce91c124914f710f9a64e757bb4315",
+    "id": "00b00f7c6dbb75c87e1bf127f4e2fa7430615e51b926becaedbf0edd3ccece9a",
     "metadata": {},
     "name": "ChartListPageQuery",
     "operationKind": "query",
-    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $filters: [ChartFilter!]\n) {\n  ...ChartListTable_query_18XZHd\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_18XZHd on Query {\n  charts(first: $first, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartPropertiesDialog_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
+    "text": "query ChartListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: ChartOrder\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $filters: [ChartFilter!]\n) {\n  ...ChartListTable_query_18XZHd\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  tags {\n    tagId\n    name\n    id\n  }\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_18XZHd on Query {\n  charts(first: $first, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartPropertiesDialog_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  chartId\n  sliceName\n  tags {\n    name\n    id\n  }\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

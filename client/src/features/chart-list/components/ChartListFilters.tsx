@@ -3,6 +3,7 @@ import { vizTypeNames } from '../../../charts/vizTypeNames.ts';
 import { ListFilterSelect, yesNoOptions } from '../../../components/list/ListFilterSelect.tsx';
 import { useQueryOptions } from '../../../components/list/useQueryOptions.ts';
 import { useRelatedUserOptions } from '../../../components/list/useRelatedUserOptions.ts';
+import { useTagOptions } from '../../../components/tags/useTagOptions.ts';
 import type { ChartListFiltersDatasetsQuery } from './__generated__/ChartListFiltersDatasetsQuery.graphql.ts';
 
 const vizTypeOptions = Object.entries(vizTypeNames).map(([value, label]) => ({ value, label }));
@@ -31,11 +32,12 @@ export interface ChartListFiltersProps {
   readonly onChange: (name: string, value: string) => void;
 }
 
-/** Owner, created by, viz type, dataset, certified and favourite: the chart list's filters. */
+/** Owner, created by, viz type, dataset, tag, certified and favourite: the chart list's filters. */
 export function ChartListFilters({ values, onChange }: ChartListFiltersProps) {
   const owners = useRelatedUserOptions('CHART', 'OWNERS');
   const creators = useRelatedUserOptions('CHART', 'CREATED_BY');
   const datasets = useQueryOptions<ChartListFiltersDatasetsQuery>(datasetsQuery, noVariables, readDatasets);
+  const tags = useTagOptions();
   const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
     <ListFilterSelect
       key={name}
@@ -51,6 +53,7 @@ export function ChartListFilters({ values, onChange }: ChartListFiltersProps) {
       {select('createdBy', 'Created by', creators)}
       {select('vizType', 'Chart type', vizTypeOptions)}
       {select('dataset', 'Dataset', datasets)}
+      {select('tag', 'Tag', tags)}
       {select('certified', 'Certified', yesNoOptions)}
       {select('favorite', 'Favourite', yesNoOptions)}
     </>

@@ -6,6 +6,7 @@ import { CertifiedBadge } from '../../../components/list/CertifiedBadge.tsx';
 import { ListSelectCell } from '../../../components/list/ListSelectCell.tsx';
 import type { RowSelection } from '../../../components/list/ResourceList.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
+import { TagList } from '../../../components/tags/TagList.tsx';
 import type { ChartListRow_chart$key } from './__generated__/ChartListRow_chart.graphql.ts';
 import { ChartFavoriteStar } from './ChartFavoriteStar.tsx';
 
@@ -34,6 +35,10 @@ export function ChartListRow({ chart, selection, onEdit, onExport, onDelete }: C
         certifiedBy
         certificationDetails
         viewerCanEdit
+        tags {
+          tagId
+          name
+        }
         ...ChartFavoriteStar_chart
       }
     `,
@@ -60,6 +65,9 @@ export function ChartListRow({ chart, selection, onEdit, onExport, onDelete }: C
             —
           </Text>
         )}
+      </Table.Cell>
+      <Table.Cell>
+        <TagList tags={data.tags} />
       </Table.Cell>
       <Table.Cell>
         <time dateTime={data.changedOn} title={data.changedOn}>

@@ -1,6 +1,9 @@
 import { Alert, Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import { TagEditor } from '../../../components/tags/TagEditor.tsx';
+import { sameTagNames } from '../../../components/tags/tagNames.ts';
+import { useSetObjectTags } from '../../../components/tags/useSetObjectTags.ts';
 import { formatMessage, toastSuccess } from '../../../components/toaster.ts';
 import type {
   ChartPropertiesDialog_chart$data,
@@ -14,13 +17,20 @@ export interface ChartPropertiesDialogProps {
   readonly onClose: () => void;
 }
 
-/** The list's "edit": a chart's name, description, cache timeout and certification (Superset's properties modal). */
+/**
+ * The list's "edit": a chart's name, description, cache timeout, certification and tags (Superset's
+ * properties modal).
+ */
 export function ChartPropertiesDialog({ chart, onClose }: ChartPropertiesDialogProps) {
   const data = useFragment(
     graphql`
       fragment ChartPropertiesDialog_chart on Chart {
         id
+        chartId
         sliceName
+        tags {
+          name
+        }
         description
         cacheTimeout
         certifiedBy
@@ -54,6 +64,9 @@ function PropertiesForm({ data, onClose }: { data: ChartPropertiesDialog_chart$d
   const [cacheTimeout, setCacheTimeout] = useState(data.cacheTimeout == null ? '' : String(data.cacheTimeout));
   const [certifiedBy, setCertifiedBy] = useState(data.certifiedBy ?? '');
   const [details, setDetails] = useState(data.certificationDetails ?? '');
+  const initialTags = data.tags.map((tag) => tag.name);
+  const [tags, setTags] = useState<string[]>(initialTags);
+  const [saveTags, savingTags] = useSetObjectTags();
   const [titleError, setTitleError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [commit, saving] = useMutation<ChartPropertiesDialogMutation>(graphql`
@@ -75,6 +88,17 @@ function PropertiesForm({ data, onClose }: { data: ChartPropertiesDialog_chart$d
       }
     }
   `);
+
+  // Tags are saved after the chart's fields (their own mutation, as Superset's tag API).
+  const finish = async (name: string) => {
+    const tagError = sameTagNames(tags, initialTags) ? null : await saveTags('CHART', data.chartId, tags);
+    if (tagError) {
+      setFormError(formatMessage('An error occurred while saving the tags of %s: %s', data.sliceName, tagError));
+      return;
+    }
+    toastSuccess(`Chart saved: ${name}`);
+    onClose();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,8 +126,7 @@ function PropertiesForm({ data, onClose }: { data: ChartPropertiesDialog_chart$d
       onCompleted: (response) => {
         const result = response.updateChart;
         if (result.__typename === 'ChartPayload') {
-          toastSuccess(`Chart saved: ${result.chart?.sliceName ?? title.trim()}`);
-          onClose();
+          void finish(result.chart?.sliceName ?? title.trim());
         } else {
           const message = 'message' in result ? String(result.message) : 'Sorry, an unknown error occurred';
           setFormError(formatMessage('An error occurred while saving %s: %s', data.sliceName, message));
@@ -147,6 +170,7 @@ function PropertiesForm({ data, onClose }: { data: ChartPropertiesDialog_chart$d
             <Field.Label>Certification details</Field.Label>
             <Input value={details} onChange={(event) => setDetails(event.currentTarget.value)} />
           </Field.Root>
+          <TagEditor value={tags} onChange={setTags} />
           {formError ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -156,10 +180,10 @@ function PropertiesForm({ data, onClose }: { data: ChartPropertiesDialog_chart$d
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
+        <Button variant="outline" onClick={onClose} disabled={saving || savingTags}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving…">
+        <Button type="submit" colorPalette="blue" loading={saving || savingTags} loadingText="Saving…">
           Save
         </Button>
       </Dialog.Footer>

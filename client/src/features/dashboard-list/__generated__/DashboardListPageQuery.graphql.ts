@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf747efd6040addcd0f0f11b6483f18d>>
- * @relayHash fa7bd8e968028a45d30e18bac434ddf6
+ * @generated SignedSource<<f6fbbbfaa03cbeffc6ffafb6486284a3>>
+ * @relayHash c32cb394c8a31d471d6ac4047adda49c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4acbe7a871a74dff338504fadc375f32963cb845f26b897cbadaeb9e14292500
+// @relayRequestID d75adca4153cedc49535157a79572f73a54df92116f6a20f8f235311a0e9446c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -284,6 +284,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tagId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isFavorite",
                     "storageKey": null
@@ -388,12 +414,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa7bd8e968028a45d30e18bac434ddf6",
-    "id": "4acbe7a871a74dff338504fadc375f32963cb845f26b897cbadaeb9e14292500",
+    "cacheID": "c32cb394c8a31d471d6ac4047adda49c",
+    "id": "d75adca4153cedc49535157a79572f73a54df92116f6a20f8f235311a0e9446c",
     "metadata": {},
     "name": "DashboardListPageQuery",
     "operationKind": "query",
-    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n) {\n  ...DashboardListTable_query_3ObCBd\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_3ObCBd on Query {\n  dashboards(first: $first, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardPropertiesDialog_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
+    "text": "query DashboardListPageQuery(\n  $first: Int!\n  $search: String\n  $orderBy: DashboardOrder\n  $published: Boolean\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n) {\n  ...DashboardListTable_query_3ObCBd\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  tags {\n    tagId\n    name\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_3ObCBd on Query {\n  dashboards(first: $first, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardPropertiesDialog_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  tags {\n    name\n    id\n  }\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

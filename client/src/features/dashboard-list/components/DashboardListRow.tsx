@@ -5,6 +5,7 @@ import { CertifiedBadge } from '../../../components/list/CertifiedBadge.tsx';
 import { ListSelectCell } from '../../../components/list/ListSelectCell.tsx';
 import type { RowSelection } from '../../../components/list/ResourceList.tsx';
 import { RowActions } from '../../../components/list/RowActions.tsx';
+import { TagList } from '../../../components/tags/TagList.tsx';
 import { dashboardPath } from '../dashboardListOptions.ts';
 import type { DashboardListRow_dashboard$key } from './__generated__/DashboardListRow_dashboard.graphql.ts';
 import { DashboardFavoriteStar } from './DashboardFavoriteStar.tsx';
@@ -37,6 +38,10 @@ export function DashboardListRow({ dashboard, selection, onEdit, onDelete, onExp
           firstName
           lastName
         }
+        tags {
+          tagId
+          name
+        }
         ...DashboardFavoriteStar_dashboard
       }
     `,
@@ -61,6 +66,9 @@ export function DashboardListRow({ dashboard, selection, onEdit, onDelete, onExp
       </Table.Cell>
       <Table.Cell>
         <Text lineClamp={1}>{ownerNames(data.owners) || '—'}</Text>
+      </Table.Cell>
+      <Table.Cell>
+        <TagList tags={data.tags} />
       </Table.Cell>
       <Table.Cell>
         <time dateTime={data.changedOn} title={data.changedOn}>

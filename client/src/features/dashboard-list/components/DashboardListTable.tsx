@@ -12,6 +12,7 @@ import { useListQuery } from '../../../components/list/useListQuery.ts';
 import { useRelatedUserOptions } from '../../../components/list/useRelatedUserOptions.ts';
 import { useResourcePermissions } from '../../../components/list/useResourcePermissions.ts';
 import type { ListView } from '../../../components/list/ViewToggle.tsx';
+import { useTagOptions } from '../../../components/tags/useTagOptions.ts';
 import { toastError } from '../../../components/toaster.ts';
 import {
   dashboardColumns,
@@ -105,6 +106,7 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
   const permissions = useResourcePermissions('DASHBOARD');
   const owners = useRelatedUserOptions('DASHBOARD', 'OWNERS');
   const creators = useRelatedUserOptions('DASHBOARD', 'CREATED_BY');
+  const tags = useTagOptions();
   const canWrite = permissions?.has('can_write') ?? false;
   const canExport = permissions?.has('can_export') ?? true;
   const [editing, setEditing] = useState<DashboardPropertiesDialog_dashboard$key | null>(null);
@@ -162,6 +164,12 @@ export function DashboardListTable({ query, initial, onApplied, view, onViewChan
               value={list.state.filters.published ?? ''}
               options={statusOptions}
               onChange={(value) => list.setFilter('published', value)}
+            />
+            <ListFilterSelect
+              label="Tag"
+              value={list.state.filters.tag ?? ''}
+              options={tags}
+              onChange={(value) => list.setFilter('tag', value)}
             />
             <ListFilterSelect
               label="Certified"

@@ -1,6 +1,9 @@
 import { Alert, Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import { TagEditor } from '../../../components/tags/TagEditor.tsx';
+import { sameTagNames } from '../../../components/tags/tagNames.ts';
+import { useSetObjectTags } from '../../../components/tags/useSetObjectTags.ts';
 import { formatMessage, toastSuccess } from '../../../components/toaster.ts';
 import type {
   DashboardPropertiesDialog_dashboard$data,
@@ -14,13 +17,17 @@ export interface DashboardPropertiesDialogProps {
   readonly onClose: () => void;
 }
 
-/** The list's "edit": a dashboard's title, URL slug and certification (Superset's properties modal). */
+/** The list's "edit": a dashboard's title, URL slug, certification and tags (Superset's properties modal). */
 export function DashboardPropertiesDialog({ dashboard, onClose }: DashboardPropertiesDialogProps) {
   const data = useFragment(
     graphql`
       fragment DashboardPropertiesDialog_dashboard on Dashboard {
         id
+        dashboardId
         dashboardTitle
+        tags {
+          name
+        }
         slug
         certifiedBy
         certificationDetails
@@ -52,6 +59,9 @@ function PropertiesForm({ data, onClose }: { data: DashboardPropertiesDialog_das
   const [slug, setSlug] = useState(data.slug ?? '');
   const [certifiedBy, setCertifiedBy] = useState(data.certifiedBy ?? '');
   const [details, setDetails] = useState(data.certificationDetails ?? '');
+  const initialTags = data.tags.map((tag) => tag.name);
+  const [tags, setTags] = useState<string[]>(initialTags);
+  const [saveTags, savingTags] = useSetObjectTags();
   const [titleError, setTitleError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [commit, saving] = useMutation<DashboardPropertiesDialogMutation>(graphql`
@@ -74,6 +84,17 @@ function PropertiesForm({ data, onClose }: { data: DashboardPropertiesDialog_das
     }
   `);
 
+  // Tags are saved after the dashboard's fields (their own mutation, as Superset's tag API).
+  const finish = async (name: string) => {
+    const tagError = sameTagNames(tags, initialTags) ? null : await saveTags('DASHBOARD', data.dashboardId, tags);
+    if (tagError) {
+      setFormError(formatMessage('An error occurred while saving the tags of %s: %s', data.dashboardTitle, tagError));
+      return;
+    }
+    toastSuccess(`Dashboard saved: ${name}`);
+    onClose();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!title.trim()) {
@@ -95,8 +116,7 @@ function PropertiesForm({ data, onClose }: { data: DashboardPropertiesDialog_das
       onCompleted: (response) => {
         const result = response.saveDashboard;
         if (result.__typename === 'SaveDashboardPayload') {
-          toastSuccess(`Dashboard saved: ${result.dashboard?.dashboardTitle ?? title.trim()}`);
-          onClose();
+          void finish(result.dashboard?.dashboardTitle ?? title.trim());
         } else {
           const message = 'message' in result ? String(result.message) : 'Sorry, an unknown error occurred';
           setFormError(formatMessage('An error occurred while saving %s: %s', data.dashboardTitle, message));
@@ -132,6 +152,7 @@ function PropertiesForm({ data, onClose }: { data: DashboardPropertiesDialog_das
             <Field.Label>Certification details</Field.Label>
             <Input value={details} onChange={(event) => setDetails(event.currentTarget.value)} />
           </Field.Root>
+          <TagEditor value={tags} onChange={setTags} />
           {formError ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -141,10 +162,10 @@ function PropertiesForm({ data, onClose }: { data: DashboardPropertiesDialog_das
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
+        <Button variant="outline" onClick={onClose} disabled={saving || savingTags}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving…">
+        <Button type="submit" colorPalette="blue" loading={saving || savingTags} loadingText="Saving…">
           Save
         </Button>
       </Dialog.Footer>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ec33d8c79294ec18df6d23624f46454>>
- * @relayHash c2c076162d002fda9f086c33c09fc711
+ * @generated SignedSource<<101d4107241c726c0a702bdd5b3a80e5>>
+ * @relayHash 2c5c82d8015ff5be4c32ae1a4ed9ff14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b96d475eecb8a8e7feae1c2ab41c19b382edfdcb16ad984ff245c26962aedbed
+// @relayRequestID caa35c3f6c7c1ea954f5cd8a1bfc877ff5a46eea8be60c9f786094e36f762718
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
@@ -585,6 +585,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "cacheTimeout",
                     "storageKey": null
@@ -715,12 +734,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2c076162d002fda9f086c33c09fc711",
-    "id": "b96d475eecb8a8e7feae1c2ab41c19b382edfdcb16ad984ff245c26962aedbed",
+    "cacheID": "2c5c82d8015ff5be4c32ae1a4ed9ff14",
+    "id": "caa35c3f6c7c1ea954f5cd8a1bfc877ff5a46eea8be60c9f786094e36f762718",
     "metadata": {},
     "name": "ExploreScreenQuery",
     "operationKind": "query",
-    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      ...ChartPropertiesDialog_chart\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    ... on SqlLabQuery {\n      ...QuerySourcePane_query\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment QuerySourcePane_query on SqlLabQuery {\n  queryId\n  querySql: sql\n  schema\n  databaseId\n  databaseName\n  tabName\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  certifiedBy\n  certificationDetails\n  warningMarkdown\n  disallowAdhocMetrics\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
+    "text": "query ExploreScreenQuery(\n  $nodeId: ID!\n  $hasNode: Boolean!\n  $formDataKey: String!\n  $hasKey: Boolean!\n  $permalinkKey: String!\n  $hasPermalink: Boolean!\n) {\n  node(id: $nodeId) @include(if: $hasNode) {\n    __typename\n    ... on Chart {\n      id\n      chartId\n      sliceName\n      description\n      drawnVizType\n      drawnFormData\n      viewerCanEdit\n      isFavorite\n      ...ChartPropertiesDialog_chart\n      dashboards {\n        dashboardId\n        dashboardTitle\n        id\n      }\n      dataset {\n        id\n        ...ExploreWorkspace_dataset\n      }\n    }\n    ... on Dataset {\n      id\n      ...ExploreWorkspace_dataset\n    }\n    ... on SqlLabQuery {\n      ...QuerySourcePane_query\n    }\n    id\n  }\n  exploreFormData(key: $formDataKey) @include(if: $hasKey) {\n    formData\n  }\n  explorePermalink(key: $permalinkKey) @include(if: $hasPermalink) {\n    formData\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  chartId\n  sliceName\n  tags {\n    name\n    id\n  }\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n\nfragment ExploreWorkspace_dataset on Dataset {\n  ...useExploreDatasource_dataset\n}\n\nfragment QuerySourcePane_query on SqlLabQuery {\n  queryId\n  querySql: sql\n  schema\n  databaseId\n  databaseName\n  tabName\n}\n\nfragment useExploreDatasource_dataset on Dataset {\n  id\n  datasetId\n  tableName\n  schema\n  databaseName\n  databaseId\n  kind\n  sql\n  mainDttmCol\n  viewerCanEdit\n  isManagedExternally\n  certifiedBy\n  certificationDetails\n  warningMarkdown\n  disallowAdhocMetrics\n  columns {\n    columnName\n    verboseName\n    type\n    isDttm\n    expression\n    filterable\n    groupby\n    advancedDataType\n  }\n  metrics {\n    metricName\n    verboseName\n    expression\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8828fff2940fd155f3f908890440cd8a>>
+ * @generated SignedSource<<64fb3ae7d56e8774e9354ade8a53a976>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type ChartListRow_chart$data = {
   readonly chartId: number;
   readonly datasourceName: string | null | undefined;
   readonly sliceName: string;
+  readonly tags: ReadonlyArray<{
+    readonly name: string;
+    readonly tagId: number;
+  }>;
   readonly viewerCanEdit: boolean;
   readonly vizType: string;
   readonly " $fragmentSpreads": FragmentRefs<"ChartFavoriteStar_chart">;
@@ -97,6 +101,31 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tagId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChartFavoriteStar_chart"
@@ -106,6 +135,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4d05f44424f0683dc87da52c62530000";
+(node as any).hash = "267acc79450eda46b209c0d193870a0d";
 
 export default node;

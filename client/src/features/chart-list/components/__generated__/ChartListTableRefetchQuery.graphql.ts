@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebd36d1863f02f0a722b51205adaa541>>
- * @relayHash 6bab4150a8dbb1f77bb40d611876ad86
+ * @generated SignedSource<<7682010e7318f416060d935dde35e4b8>>
+ * @relayHash 6a8c3f13b7119568825054f7ce351553
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b60ad6cf6115134aed09db6334233ec1033f8525ef2c3267524032f6fe4c6ab
+// @relayRequestID 6e7bb207ab70c4ea738d8c6ddb972a45b3a7fe1ed1301b3d907499f584bf5e6f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -141,7 +141,14 @@ v1 = [
     "name": "search",
     "variableName": "search"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -195,13 +202,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,6 +264,32 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "certificationDetails",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tagId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -385,12 +412,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bab4150a8dbb1f77bb40d611876ad86",
-    "id": "1b60ad6cf6115134aed09db6334233ec1033f8525ef2c3267524032f6fe4c6ab",
+    "cacheID": "6a8c3f13b7119568825054f7ce351553",
+    "id": "6e7bb207ab70c4ea738d8c6ddb972a45b3a7fe1ed1301b3d907499f584bf5e6f",
     "metadata": {},
     "name": "ChartListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $filters: [ChartFilter!]\n  $first: Int = 25\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_3yKyiU\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_3yKyiU on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartPropertiesDialog_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
+    "text": "query ChartListTableRefetchQuery(\n  $after: String\n  $before: String\n  $filters: [ChartFilter!]\n  $first: Int = 25\n  $isCertified: Boolean\n  $isFavorite: Boolean\n  $last: Int\n  $orderBy: ChartOrder = {field: CHANGED_ON, direction: DESC}\n  $search: String\n) {\n  ...ChartListTable_query_3yKyiU\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  tags {\n    tagId\n    name\n    id\n  }\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartListTable_query_3yKyiU on Query {\n  charts(first: $first, after: $after, last: $last, before: $before, search: $search, isCertified: $isCertified, isFavorite: $isFavorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        chartId\n        sliceName\n        viewerCanEdit\n        ...ChartListRow_chart\n        ...ChartPropertiesDialog_chart\n        ...ChartCard_chart\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  chartId\n  sliceName\n  tags {\n    name\n    id\n  }\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d2ef3c3f0c8f8f4fe3cc0496bc09155>>
- * @relayHash 7c8ecbe2b0779ad6436b88db28173992
+ * @generated SignedSource<<b2ce54e31189e44082722bf9f1d7f83c>>
+ * @relayHash c4ae342b62b32a48439f51bc452f655d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bdbc825cad2ee338d0c32c61c7297e0fc5cfaabd661c92d84acd8983016f366
+// @relayRequestID 6de9c52a8b80cbcb84c406e824c388ef22d09638e89f864c37764535837694b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tagId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isFavorite",
                     "storageKey": null
@@ -291,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c8ecbe2b0779ad6436b88db28173992",
-    "id": "7bdbc825cad2ee338d0c32c61c7297e0fc5cfaabd661c92d84acd8983016f366",
+    "cacheID": "c4ae342b62b32a48439f51bc452f655d",
+    "id": "6de9c52a8b80cbcb84c406e824c388ef22d09638e89f864c37764535837694b3",
     "metadata": {},
     "name": "ChartPropertiesDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ChartPropertiesDialogMutation(\n  $id: ID!\n  $input: ChartFieldsInput!\n) {\n  updateChart(id: $id, input: $input) {\n    __typename\n    ... on ChartPayload {\n      chart {\n        id\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        ...ChartPropertiesDialog_chart\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  sliceName\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
+    "text": "mutation ChartPropertiesDialogMutation(\n  $id: ID!\n  $input: ChartFieldsInput!\n) {\n  updateChart(id: $id, input: $input) {\n    __typename\n    ... on ChartPayload {\n      chart {\n        id\n        sliceName\n        ...ChartListRow_chart\n        ...ChartCard_chart\n        ...ChartPropertiesDialog_chart\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ChartCard_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartFavoriteStar_chart on Chart {\n  id\n  sliceName\n  isFavorite\n}\n\nfragment ChartListRow_chart on Chart {\n  chartId\n  sliceName\n  vizType\n  datasourceName\n  changedOn\n  changedOnDeltaHumanized\n  certifiedBy\n  certificationDetails\n  viewerCanEdit\n  tags {\n    tagId\n    name\n    id\n  }\n  ...ChartFavoriteStar_chart\n}\n\nfragment ChartPropertiesDialog_chart on Chart {\n  id\n  chartId\n  sliceName\n  tags {\n    name\n    id\n  }\n  description\n  cacheTimeout\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3afef150579d2f78412fa4422ddac8d>>
+ * @generated SignedSource<<8c966271ecc6e1311183252e8e3c6322>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,13 @@ export type ChartPropertiesDialog_chart$data = {
   readonly cacheTimeout: number | null | undefined;
   readonly certificationDetails: string | null | undefined;
   readonly certifiedBy: string | null | undefined;
+  readonly chartId: number;
   readonly description: string | null | undefined;
   readonly id: string;
   readonly sliceName: string;
+  readonly tags: ReadonlyArray<{
+    readonly name: string;
+  }>;
   readonly " $fragmentType": "ChartPropertiesDialog_chart";
 };
 export type ChartPropertiesDialog_chart$key = {
@@ -40,7 +44,32 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "chartId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "sliceName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -76,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "413ed35b4e59c300661165eb048e92e5";
+(node as any).hash = "e7a87ad9707e96585d9f9089f12a14c5";
 
 export default node;

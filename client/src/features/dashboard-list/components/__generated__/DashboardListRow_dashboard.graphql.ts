@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d96b159a9093905fb67941f5c30dc207>>
+ * @generated SignedSource<<59be8a74c775f64ca7bea095c9b9653f>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type DashboardListRow_dashboard$data = {
   }>;
   readonly published: boolean;
   readonly slug: string | null | undefined;
+  readonly tags: ReadonlyArray<{
+    readonly name: string;
+    readonly tagId: number;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"DashboardFavoriteStar_dashboard">;
   readonly " $fragmentType": "DashboardListRow_dashboard";
 };
@@ -118,6 +122,31 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tagId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DashboardFavoriteStar_dashboard"
@@ -127,6 +156,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3ba7dff84798d6e8a78cda237dd84522";
+(node as any).hash = "5124782d086ff53c4134655773d114ba";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39c10c58d720fdf03d7b3196caa3eda9>>
- * @relayHash e86edb78db2718299150caed27a177ec
+ * @generated SignedSource<<f552f2359d04341cddfbbaa66047ce91>>
+ * @relayHash b2f3bb502ec8c65ea81af0a7d5c75112
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d73b6ae4e40f89332b9e61ed8de155ea225c2937ca0cf1740d07092fb5ca3a0
+// @relayRequestID 3684717f700f5298b800f4964d983d68b72bfb1d4492460fc8aec589fc3ad776
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tagId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isFavorite",
                     "storageKey": null
@@ -410,12 +436,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e86edb78db2718299150caed27a177ec",
-    "id": "3d73b6ae4e40f89332b9e61ed8de155ea225c2937ca0cf1740d07092fb5ca3a0",
+    "cacheID": "b2f3bb502ec8c65ea81af0a7d5c75112",
+    "id": "3684717f700f5298b800f4964d983d68b72bfb1d4492460fc8aec589fc3ad776",
     "metadata": {},
     "name": "DashboardListTableRefetchQuery",
     "operationKind": "query",
-    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_r2dmv\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_r2dmv on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardPropertiesDialog_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
+    "text": "query DashboardListTableRefetchQuery(\n  $after: String\n  $before: String\n  $certified: Boolean\n  $favorite: Boolean\n  $filters: [DashboardFilter!]\n  $first: Int = 25\n  $last: Int\n  $orderBy: DashboardOrder = {field: CHANGED_ON, direction: DESC}\n  $published: Boolean\n  $search: String\n) {\n  ...DashboardListTable_query_r2dmv\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  tags {\n    tagId\n    name\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardListTable_query_r2dmv on Query {\n  dashboards(first: $first, after: $after, last: $last, before: $before, search: $search, published: $published, certified: $certified, favorite: $favorite, filters: $filters, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        dashboardId\n        dashboardTitle\n        viewerCanEdit\n        ...DashboardListRow_dashboard\n        ...DashboardPropertiesDialog_dashboard\n        ...DashboardCard_dashboard\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  tags {\n    name\n    id\n  }\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

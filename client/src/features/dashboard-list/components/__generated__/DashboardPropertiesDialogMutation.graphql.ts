@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8a84cc68f421953e6d7935418b18c4a>>
- * @relayHash 6dd7b028b950630c30d72812c66c8ee5
+ * @generated SignedSource<<84ca6b4887123ba2a4115472e9af7666>>
+ * @relayHash 7f5da4ecedebb421818424cc0b85dc86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea7a40645eefab75d9de0d886f912d2c9d69f8dcda6b3ebf7cebb89f0b5ec277
+// @relayRequestID af52409473419dd03ec19bc937213f76ff336af0814c6471ef2922cd75ee1876
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,32 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tagId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "isFavorite",
                     "storageKey": null
@@ -294,12 +320,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6dd7b028b950630c30d72812c66c8ee5",
-    "id": "ea7a40645eefab75d9de0d886f912d2c9d69f8dcda6b3ebf7cebb89f0b5ec277",
+    "cacheID": "7f5da4ecedebb421818424cc0b85dc86",
+    "id": "af52409473419dd03ec19bc937213f76ff336af0814c6471ef2922cd75ee1876",
     "metadata": {},
     "name": "DashboardPropertiesDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation DashboardPropertiesDialogMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n) {\n  saveDashboard(id: $id, input: $input) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        id\n        dashboardTitle\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        ...DashboardPropertiesDialog_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardTitle\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
+    "text": "mutation DashboardPropertiesDialogMutation(\n  $id: ID!\n  $input: DashboardFieldsInput!\n) {\n  saveDashboard(id: $id, input: $input) {\n    __typename\n    ... on SaveDashboardPayload {\n      dashboard {\n        id\n        dashboardTitle\n        ...DashboardListRow_dashboard\n        ...DashboardCard_dashboard\n        ...DashboardPropertiesDialog_dashboard\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DashboardCard_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  thumbnailUrl\n  changedOnDeltaHumanized\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardFavoriteStar_dashboard on Dashboard {\n  id\n  dashboardTitle\n  isFavorite\n}\n\nfragment DashboardListRow_dashboard on Dashboard {\n  dashboardId\n  dashboardTitle\n  slug\n  published\n  certifiedBy\n  certificationDetails\n  changedOn\n  changedOnDeltaHumanized\n  owners {\n    firstName\n    lastName\n    id\n  }\n  tags {\n    tagId\n    name\n    id\n  }\n  ...DashboardFavoriteStar_dashboard\n}\n\nfragment DashboardPropertiesDialog_dashboard on Dashboard {\n  id\n  dashboardId\n  dashboardTitle\n  tags {\n    name\n    id\n  }\n  slug\n  certifiedBy\n  certificationDetails\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<183666c4bbdfac483c5058c79e12bc06>>
+ * @generated SignedSource<<cc52ba9ff37159e171fb6ad299275d2d>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,13 @@ import type { FragmentRefs } from "relay-runtime";
 export type DashboardPropertiesDialog_dashboard$data = {
   readonly certificationDetails: string | null | undefined;
   readonly certifiedBy: string | null | undefined;
+  readonly dashboardId: number;
   readonly dashboardTitle: string;
   readonly id: string;
   readonly slug: string | null | undefined;
+  readonly tags: ReadonlyArray<{
+    readonly name: string;
+  }>;
   readonly " $fragmentType": "DashboardPropertiesDialog_dashboard";
 };
 export type DashboardPropertiesDialog_dashboard$key = {
@@ -39,7 +43,32 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "dashboardId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "dashboardTitle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -68,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ac196432d059889a3181489e67f02a66";
+(node as any).hash = "7b1c51eb81b2c131cdfd53b421078430";
 
 export default node;
