@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError, UnauthenticatedError } from './errors.ts';
-import { fetchGraphQL } from './fetchGraphQL.ts';
+import { fetchGraphQL, fetchGraphQLCancellable } from './fetchGraphQL.ts';
 
 const request = { name: 'TestQuery', text: 'query TestQuery { viewer { id } }' } as Parameters<typeof fetchGraphQL>[0];
 
@@ -99,5 +99,37 @@ describe('fetchGraphQL', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const second = JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body));
     expect(second).toEqual({ query: request.text, operationName: 'TestQuery', variables: {} });
+  });
+});
+
+describe('fetchGraphQLCancellable', () => {
+  it('answers like fetchGraphQL, and aborts the request when unsubscribed before the answer', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ data: { viewer: null } }));
+    const answers: unknown[] = [];
+    await new Promise<void>((resolve, reject) =>
+      fetchGraphQLCancellable(request, {}).subscribe({
+        next: (answer) => answers.push(answer),
+        complete: resolve,
+        error: reject,
+      }),
+    );
+    expect(answers).toEqual([{ data: { viewer: null } }]);
+
+    let seen: AbortSignal | undefined;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      seen = init.signal ?? undefined;
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    });
+    const errors: unknown[] = [];
+    const subscription = fetchGraphQLCancellable(request, {}).subscribe({ error: (e) => errors.push(e) });
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    expect(seen?.aborted).toBe(false);
+    subscription.unsubscribe();
+    expect(seen?.aborted).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    // A request the caller left is not an error to report.
+    expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FetchFunction, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { type FetchFunction, type GraphQLResponse, Observable, type RequestParameters, type Variables } from 'relay-runtime';
 import { CSRF_REJECTED, CSRF_TOKEN_HEADER, csrfToken, forgetCsrfToken } from './csrf.ts';
 import { type GraphQLErrorPayload, GraphQLRequestError, UnauthenticatedError } from './errors.ts';
 
@@ -32,13 +32,14 @@ export function operationBody(request: RequestParameters, variables: Variables, 
   return useId && request.id ? { doc_id: request.id, ...base } : { query: request.text, ...base };
 }
 
-async function post(body: Body, mutation = false): Promise<Response> {
+async function post(body: Body, mutation = false, signal?: AbortSignal): Promise<Response> {
   try {
     // Mutations ride on the session cookie, so they carry the session's CSRF token; queries change nothing.
     const csrf: Record<string, string> = mutation ? { [CSRF_TOKEN_HEADER]: await csrfToken() } : {};
     return await fetch(graphqlEndpoint, {
       method: 'POST',
       credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/graphql-response+json, application/json',
@@ -58,20 +59,46 @@ async function post(body: Body, mutation = false): Promise<Response> {
  * once if the gateway does not know the id). Responses with data (even with field errors) go to Relay,
  * which records field errors for `@catch`; anything without data throws.
  */
-export const fetchGraphQL: FetchFunction = async (request, variables) => {
+export const fetchGraphQL: FetchFunction = (request, variables) => runOperation(request, variables);
+
+/**
+ * A query whose request is aborted when Relay unsubscribes from it (a disposed query reference, a
+ * superseded filter query): the gateway then cancels the warehouse queries it started.
+ */
+export function fetchGraphQLCancellable(request: RequestParameters, variables: Variables) {
+  return Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    runOperation(request, variables, controller.signal).then(
+      (response) => {
+        sink.next(response);
+        sink.complete();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => controller.abort();
+  });
+}
+
+async function runOperation(
+  request: RequestParameters,
+  variables: Variables,
+  signal?: AbortSignal,
+): Promise<GraphQLResponse> {
   const mutation = request.operationKind === 'mutation';
   let useId = true;
-  let response = await post(operationBody(request, variables), mutation);
+  let response = await post(operationBody(request, variables), mutation, signal);
   let body = await readBody(response);
   if (request.id && request.text && body?.errors?.some((error) => error.extensions?.code === PERSISTED_NOT_FOUND)) {
     useId = false;
-    response = await post(operationBody(request, variables, false), mutation);
+    response = await post(operationBody(request, variables, false), mutation, signal);
     body = await readBody(response);
   }
   // The token of an older session (a login in another tab): a new one, once.
   if (mutation && body?.errors?.some((error) => error.extensions?.code === CSRF_REJECTED)) {
     forgetCsrfToken();
-    response = await post(operationBody(request, variables, useId), mutation);
+    response = await post(operationBody(request, variables, useId), mutation, signal);
     body = await readBody(response);
   }
   if (response.status === 401) throw new UnauthenticatedError();
@@ -89,7 +116,7 @@ export const fetchGraphQL: FetchFunction = async (request, variables) => {
   }
   if (errors.length === 0) return body as GraphQLResponse;
   return { ...body, errors: errors.map(withDisplayMessage) } as GraphQLResponse;
-};
+}
 
 /**
  * Relay drops `message` from the errors it hands to `@catch` (messages may not be meant for users).

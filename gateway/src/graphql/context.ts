@@ -32,6 +32,7 @@ export function createGraphQLContext(
     authorization,
     cookie: request.headers.get('cookie'),
     requestId: request.headers.get('x-request-id'),
+    signal: request.signal,
     clientAddress: request.headers.get('x-chartroom-client-address'),
     ...(direct ? { direct } : {}),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChartroomError } from './errors.ts';
-import { errorForStatus, listSearch, RestUpstreamError } from './rest-client.ts';
+import { createRestClient, errorForStatus, listSearch, RestUpstreamError } from './rest-client.ts';
 
 describe('errorForStatus', () => {
   it.each([
@@ -58,5 +58,31 @@ describe('listSearch', () => {
     expect(listSearch({ filters: [{ col: 'id', opr: 'in', value: [3, 1] }], page: 0, page_size: 2 })).toBe(
       '?q=(filters:!((col:id,opr:in,value:!(3,1))),page:0,page_size:2)',
     );
+  });
+});
+
+describe("the caller's abort signal", () => {
+  it('reaches the chart queries only: chart data and saved chart data follow it, reads and writes do not', async () => {
+    const seen: { path: string; signal: AbortSignal }[] = [];
+    const controller = new AbortController();
+    const rest = createRestClient({
+      origin: 'http://localhost',
+      signal: controller.signal,
+      transport: async (request) => {
+        seen.push({ path: new URL(request.url).pathname, signal: request.signal });
+        return Response.json({ result: [] });
+      },
+    });
+    await rest.chartData({ queries: [] });
+    await rest.savedChartData(7, false);
+    await rest.get('/api/v1/dashboard/1');
+    await rest.put('/api/v1/dashboard/1', {});
+    controller.abort();
+    expect(seen.map((s) => [s.path, s.signal.aborted])).toEqual([
+      ['/api/v1/chart/data', true],
+      ['/api/v1/chart/7/data/', true],
+      ['/api/v1/dashboard/1', false],
+      ['/api/v1/dashboard/1', false],
+    ]);
   });
 });

@@ -57,6 +57,11 @@ export interface RestClientOptions {
   requestId?: string | null;
   /** The caller's address as the HTTP server recorded it (`x-chartroom-client-address`), forwarded for REST's limits and audit log. */
   clientAddress?: string | null;
+  /**
+   * The caller's GraphQL request: when it goes away (a navigation, a superseded filter query), the
+   * chart queries it started are cancelled on the warehouse, as Superset's client aborts them.
+   */
+  signal?: AbortSignal;
 }
 
 /** Tells REST a call comes from the GraphQL gateway (the audit log records GraphQL writes as such). */
@@ -167,7 +172,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return h;
   };
 
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
     const h = headers();
     const isForm = body instanceof FormData;
     const json = body === undefined || isForm ? undefined : JSON.stringify(body);
@@ -176,7 +181,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
       // With its length announced, REST's body limit checks the header instead of buffering the body again.
       h.set('content-length', String(Buffer.byteLength(json)));
     }
-    const request = new Request(new URL(path, options.origin), { method, headers: h, body: isForm ? body : json });
+    const request = new Request(new URL(path, options.origin), {
+      method,
+      headers: h,
+      body: isForm ? body : json,
+      ...(signal ? { signal } : {}),
+    });
     const started = performance.now();
     let response: Response;
     try {
@@ -273,8 +283,18 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const path = `/api/v1/chart/${id}`;
       return direct ? directGet(path, (credentials) => direct.getChart(credentials, id)) : get(path);
     },
-    chartData: (queryContext) => post('/api/v1/chart/data', queryContext),
-    savedChartData: (id, force) => get(`/api/v1/chart/${id}/data/${force ? '?force=true' : ''}`),
+    // Only chart queries follow the caller's request: a write half done when a caller leaves stays whole.
+    chartData: (queryContext) => call('POST', '/api/v1/chart/data', queryContext, options.signal),
+    savedChartData: (id, force) => {
+      const path = `/api/v1/chart/${id}/data/${force ? '?force=true' : ''}`;
+      let pending = memo.get(path);
+      if (!pending) {
+        pending = call('GET', path, undefined, options.signal);
+        memo.set(path, pending);
+        pending.catch(() => memo.delete(path));
+      }
+      return pending as Promise<RestChartDataResponse>;
+    },
     listDatasets: (q) => get(`/api/v1/dataset/${listSearch(q)}`),
     getDataset: (id) => get(`/api/v1/dataset/${id}`),
     listDashboards: (q) => get(`/api/v1/dashboard/${listSearch(q)}`),
