@@ -22,6 +22,8 @@ function graphqlError(status: number, message: string, code: string): Response {
 export async function limitRequestBody(
   request: Request,
   maxBytes = MAX_GRAPHQL_BODY_BYTES,
+  /** The body is counted as it is read later (multipart uploads): only a declared length is checked here. */
+  countedLater = false,
 ): Promise<Request | Response> {
   if (!request.body) return request;
   const length = request.headers.get('content-length');
@@ -30,6 +32,7 @@ export async function limitRequestBody(
     if (Number(length) > maxBytes) return graphqlError(413, 'Request body too large', 'REQUEST_ENTITY_TOO_LARGE');
     return request;
   }
+  if (countedLater) return request;
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();

@@ -5,6 +5,7 @@ import { createYoga, type YogaLogger } from 'graphql-yoga';
 import { ORIGIN_REFUSED, originAllowed } from '../auth/origin-check.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { uploadMaxBytes } from '../uploads/receive.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { createGraphiQLRenderer } from './graphiql-page.ts';
@@ -18,6 +19,7 @@ import {
   PERSISTED_ID_PARAMS,
   usePersistedOperationIds,
 } from './plugins/persisted-operations.ts';
+import { useStreamedUploads } from './plugins/streamed-uploads.ts';
 import { useUpstreamTrace } from './plugins/upstream-trace.ts';
 import { limitRequestBody } from './request-body-limit.ts';
 import type { DirectCalls, RestTransport } from './rest-client.ts';
@@ -61,6 +63,7 @@ function yogaLogger(log: Logger): YogaLogger {
 /** The GraphQL endpoint (graphql-yoga) over the REST surface; each behaviour is one plugin. */
 export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
   const renderGraphiQLPage = createGraphiQLRenderer(deps.config.clientDistDir);
+  const maxUploadBytes = uploadMaxBytes();
   const yoga = createYoga<Record<string, never>, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -101,6 +104,8 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
         return me.status === 200;
       }),
       useUpstreamTrace(),
+      // Files of multipart requests (uploadFile, importBundle) go to disk as they arrive.
+      useStreamedUploads(maxUploadBytes),
     ],
   });
   const ws = createGraphQLWebSocket(yoga, GRAPHQL_ENDPOINT, deps.config.allowedOrigins);
@@ -117,7 +122,11 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
           { status: 403 },
         );
       }
-      const limited = await limitRequestBody(request);
+      // Multipart uploads are counted as they stream to disk, under the upload limit.
+      const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+      const limited = multipart
+        ? await limitRequestBody(request, maxUploadBytes + 1024 * 1024, true)
+        : await limitRequestBody(request);
       return limited instanceof Response ? limited : yoga.fetch(limited);
     },
     handleUpgrade: ws.handleUpgrade,

@@ -26,6 +26,8 @@ export interface ReceivedFile {
   /** Where it was written on the server (never shown to the user). */
   path: string;
   size: number;
+  /** The media type the client gave. */
+  type?: string;
 }
 
 export interface ReceivedUpload {
@@ -69,7 +71,7 @@ export async function receiveUpload(
       });
       parser.on('file', (field, stream, info) => {
         const path = join(dir, `${files.length}.upload`);
-        const entry: ReceivedFile = { field, name: info.filename ?? 'upload', path, size: 0 };
+        const entry: ReceivedFile = { field, name: info.filename ?? 'upload', path, size: 0, type: info.mimeType };
         files.push(entry);
         const counter = new Transform({
           transform(chunk: Buffer, _enc, next) {

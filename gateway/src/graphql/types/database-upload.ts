@@ -86,8 +86,8 @@ builder.mutationField('uploadFile', (t) =>
       asMutationResult(async () => {
         const pk = restIdOf(args.databaseId, 'Database');
         const form = new FormData();
-        // Yoga hands over its own File implementation: re-wrap the bytes for the REST transport.
-        form.append('file', new Blob([await args.file.arrayBuffer()]), args.file.name || 'upload');
+        // The file as it was received (on disk, see plugins/streamed-uploads.ts), streamed on to REST.
+        form.append('file', args.file, args.file.name || 'upload');
         form.append('table_name', args.tableName);
         form.append('type', args.format ?? 'csv');
         form.append('already_exists', args.ifExists ?? 'fail');
