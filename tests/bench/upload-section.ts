@@ -11,7 +11,11 @@ import type { BenchContext, BenchSection, Figures } from './section.ts';
 export const UPLOAD_BENCH_DIR = join(tmpdir(), 'chartroom-bench-upload');
 
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 1_000_000);
-const ENGINES = ['duckdb', 'sqlite', 'postgresql', 'mysql'] as const;
+const ALL_ENGINES = ['duckdb', 'sqlite', 'postgresql', 'mysql'] as const;
+/** BENCH_UPLOAD_ENGINES=duckdb,sqlite narrows a run (default: all four). */
+const ENGINES = ALL_ENGINES.filter(
+  (e) => !process.env.BENCH_UPLOAD_ENGINES || process.env.BENCH_UPLOAD_ENGINES.split(',').includes(e),
+);
 
 /** A 4-column CSV like the issue's (integer, text, decimal, date), about 19 bytes a row. */
 async function writeCsv(path: string): Promise<void> {
@@ -42,7 +46,7 @@ export const uploadSection: BenchSection = {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${pgName}`);
     await admin.query(`CREATE DATABASE ${pgName}`);
-    const uris: Record<(typeof ENGINES)[number], string> = {
+    const uris: Record<(typeof ALL_ENGINES)[number], string> = {
       duckdb: `duckdb://${join(dir, 'w.duckdb')}`,
       sqlite: `sqlite://${join(dir, 'w.db')}`,
       postgresql: `postgresql://postgres@127.0.0.1:5432/${pgName}`,

@@ -45,8 +45,12 @@ const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * only while external access is on, so it is set first, then access is turned off and locked,
  * before any other statement runs.
  */
-async function memoryInstanceReading(paths: readonly string[]): Promise<DuckDBInstance> {
+export async function memoryInstanceReading(
+  paths: readonly string[],
+  settings: Readonly<Record<string, string>> = {},
+): Promise<DuckDBInstance> {
   const instance = await DuckDBInstance.create(':memory:', {
+    ...settings,
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
   });

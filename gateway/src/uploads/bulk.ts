@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBDataChunk, DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
@@ -14,6 +14,8 @@ import { getDialect } from '../engine/dialects/index.ts';
 /** Rows of checked, bound values going into a staging table by the warehouse's own bulk path. */
 export interface BulkWriter {
   write(rows: unknown[][]): Promise<void>;
+  /** DuckDB only: chunks already typed as the table's columns, appended as they are; answers the rows appended. */
+  appendChunks?(chunks: AsyncIterable<DuckDBDataChunk>): Promise<number>;
   /** Everything written is in the table (flushed, committed). */
   finish(): Promise<void>;
   /** Releases the writer's connection; called whether or not the load finished. */
@@ -74,6 +76,14 @@ async function duckdbWriter(t: BulkTarget, path: string): Promise<BulkWriter> {
           }
           appender.endRow();
         }
+      },
+      async appendChunks(chunks) {
+        let rows = 0;
+        for await (const chunk of chunks) {
+          appender.appendDataChunk(chunk);
+          rows += chunk.rowCount;
+        }
+        return rows;
       },
       async finish() {
         appender.flushSync();

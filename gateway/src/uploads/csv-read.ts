@@ -19,6 +19,10 @@ export interface CsvOptions {
   decimal?: string;
   /** The thousands separator of numbers (`thousands`). */
   thousands?: string;
+  /** Blank lines are skipped (`skip_blank_lines`, default true); false: each is a row of nulls. */
+  skipBlankLines?: boolean;
+  /** Spaces and tabs after a delimiter (and at a line's start) are not part of the field (`skip_initial_space`). */
+  skipInitialSpace?: boolean;
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -65,7 +69,7 @@ export function checkColumnarFile(fileName: string, head: Uint8Array, tail: Uint
 export function planCsvColumns(
   header: readonly string[] | undefined,
   options: CsvOptions,
-): { names: string[]; cells: (row: readonly string[]) => (string | null)[] } {
+): { names: string[]; keep: number[]; cells: (row: readonly string[]) => (string | null)[] } {
   if (!header || header.length === 0 || header.every((h) => h.trim() === '')) {
     throw new FileError('Parsing error: the file has no header row');
   }
@@ -87,6 +91,7 @@ export function planCsvColumns(
   }
   return {
     names: keep.map((i) => all[i] ?? String(i)),
+    keep,
     cells: (r) =>
       keep.map((i) => {
         const v = r[i];

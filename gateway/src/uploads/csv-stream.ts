@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import Papa from 'papaparse';
 import { type CsvOptions, extensionOf, FileError, isParquet } from './csv-read.ts';
+import { InitialSpaceSkipper } from './initial-space.ts';
 import { zippedCsvStream } from './zip-entries.ts';
 
 const CSV_EXTENSIONS = ['csv', 'tsv', 'txt'];
@@ -80,7 +81,13 @@ export async function csvText(path: string, fileName: string, encoding?: string)
  * Rows of CSV text a batch at a time (the parser pauses while a batch is handled), so that a large
  * file never sits in memory. Malformed CSV (unterminated quotes) is refused with its row.
  */
-export async function* csvRowBatches(text: Readable, delimiter?: string): AsyncGenerator<string[][]> {
+export async function* csvRowBatches(
+  text: Readable,
+  delimiter?: string,
+  onDelimiter?: (delimiter: string) => void,
+  /** Blank lines as rows (`['']`), not skipped. */
+  keepBlankLines = false,
+): AsyncGenerator<string[][]> {
   const queue: string[][][] = [];
   let done = false;
   let failure: Error | null = null;
@@ -98,7 +105,7 @@ export async function* csvRowBatches(text: Readable, delimiter?: string): AsyncG
   });
   Papa.parse<string[]>(text as unknown as File, {
     delimiter: delimiter || '',
-    skipEmptyLines: true,
+    skipEmptyLines: !keepBlankLines,
     chunk(results, parser) {
       // Papa warns when it cannot guess a delimiter (a one-column file): that is not an error.
       const e = results.errors.find((x) => x.code !== 'UndetectableDelimiter');
@@ -108,6 +115,7 @@ export async function* csvRowBatches(text: Readable, delimiter?: string): AsyncG
         );
         parser.abort();
       } else {
+        if (rowsSoFar === 0) onDelimiter?.(results.meta.delimiter);
         rowsSoFar += results.data.length;
         queue.push(results.data);
         handle = parser;
@@ -146,6 +154,28 @@ export async function* csvRowBatches(text: Readable, delimiter?: string): AsyncG
   }
 }
 
+/** The text with skip_initial_space applied, and the delimiter it used (guessed from the first chunk when not given). */
+async function initialSpacesSkipped(
+  text: Readable,
+  delimiter: string | undefined,
+): Promise<{ text: Readable; delimiter: string }> {
+  const chunks = text[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  const head = first.done ? '' : String(first.value);
+  const used = delimiter || Papa.parse<string[]>(head, { preview: 10 }).meta.delimiter || ',';
+  const skipper = new InitialSpaceSkipper(used);
+  async function* skipped() {
+    if (head) yield skipper.push(head);
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      const out = skipper.push(String(next.value));
+      if (out) yield out;
+    }
+  }
+  return { text: Readable.from(skipped(), { objectMode: false, encoding: 'utf8' }), delimiter: used };
+}
+
+const isBlankRow = (row: readonly string[] | undefined) => row !== undefined && row.length === 1 && row[0] === '';
+
 /**
  * The rows of a CSV file after skip_rows/header_row and up to rows_to_read, with its header, a batch at a time.
  * Row numbers in messages count data rows from 1; skipped lines come before the header.
@@ -154,13 +184,27 @@ export async function* csvRecords(
   path: string,
   fileName: string,
   options: CsvOptions,
-): AsyncGenerator<{ header: string[] } | { rows: string[][] }> {
+): AsyncGenerator<{ header: string[]; delimiter: string } | { rows: string[][] }> {
   let skip = (options.skipRows ?? 0) + (options.headerRow ?? 0);
   let left = options.rowsToRead ?? Number.POSITIVE_INFINITY;
   let header: string[] | null = null;
-  const text = await csvText(path, fileName, options.encoding);
-  for await (const batch of csvRowBatches(text, options.delimiter)) {
+  let text = await csvText(path, fileName, options.encoding);
+  let given = options.delimiter;
+  if (options.skipInitialSpace) ({ text, delimiter: given } = await initialSpacesSkipped(text, given));
+  let delimiter = given ?? ',';
+  const used = (d: string) => {
+    delimiter = d;
+  };
+  // skip_blank_lines false: a blank line is a row of nulls, but the newline ending the file is no line.
+  const keepBlank = options.skipBlankLines === false;
+  let heldBlank = false;
+  for await (const batch of csvRowBatches(text, given, used, keepBlank)) {
     let rows = batch;
+    if (keepBlank) {
+      if (heldBlank) rows = [[''], ...rows];
+      heldBlank = isBlankRow(rows[rows.length - 1]);
+      if (heldBlank) rows = rows.slice(0, -1);
+    }
     if (skip > 0) {
       const n = Math.min(skip, rows.length);
       rows = rows.slice(n);
@@ -169,7 +213,7 @@ export async function* csvRecords(
     if (header === null && rows.length > 0) {
       header = rows[0] ?? [];
       rows = rows.slice(1);
-      yield { header };
+      yield { header, delimiter };
     }
     if (rows.length > left) rows = rows.slice(0, left);
     left -= rows.length;

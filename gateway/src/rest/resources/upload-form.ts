@@ -36,6 +36,10 @@ const KNOWN_FIELDS = new Set([
   'index_label',
   'header_row',
   'sheet_name',
+  'skip_blank_lines',
+  'skip_initial_space',
+  // Superset 2.x's form: pandas' strict date parsing is its default, so the hint changes nothing.
+  'infer_datetime_format',
 ]);
 
 export function checkFields(keys: Iterable<string>): void {
@@ -119,16 +123,22 @@ function dtypeField(form: Fields): Record<string, UploadKind> | undefined {
 }
 
 export function csvOptionsOf(form: Fields): CsvOptions {
+  // Accepted for Superset 2.x's form and checked, with no effect (see KNOWN_FIELDS).
+  boolField(form, 'infer_datetime_format');
+  const rowsToRead = countField(form, 'rows_to_read');
+  if (rowsToRead === 0) throw new BadRequestError({ rows_to_read: ['Must be greater than or equal to 1.'] });
   return {
     delimiter: textField(form, 'delimiter'),
     encoding: textField(form, 'encoding')?.trim() || 'utf-8',
     skipRows: countField(form, 'skip_rows'),
-    rowsToRead: countField(form, 'rows_to_read'),
+    rowsToRead,
     headerRow: countField(form, 'header_row'),
     nullValues: listField(form, 'null_values'),
     columnsRead: listField(form, 'columns_read'),
     decimal: charField(form, 'decimal') ?? charField(form, 'decimal_character'),
     thousands: charField(form, 'thousands'),
+    skipBlankLines: boolField(form, 'skip_blank_lines'),
+    skipInitialSpace: boolField(form, 'skip_initial_space'),
   };
 }
 

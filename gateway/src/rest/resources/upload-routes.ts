@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { decryptSecret } from '../../auth/index.ts';
+import { databaseFileOf } from '../../connectors/create-connector.ts';
 import { checkColumnarFile, FileError } from '../../uploads/csv-read.ts';
 import { csvSource, type UploadSource } from '../../uploads/csv-source.ts';
 import { headOf, isZip } from '../../uploads/csv-stream.ts';
+import { duckdbCsvSource } from '../../uploads/duckdb-csv.ts';
 import { excelSource } from '../../uploads/excel-source.ts';
 import { OptionError } from '../../uploads/options.ts';
 import { ParquetError, parquetSource } from '../../uploads/parquet-source.ts';
@@ -39,19 +41,31 @@ function ifExistsOf(raw: string | undefined): IfExists {
 
 const FILE_FIELDS = new Set(['file', 'csv_file', 'columnar_file', 'excel_file']);
 
-/** The file read as an upload source (CSV streamed from disk; Parquet read by a private DuckDB). */
+/**
+ * The file read as an upload source (CSV streamed from disk, read by DuckDB's own reader when the
+ * warehouse is a DuckDB file; Parquet read by a private DuckDB).
+ */
 async function sourceOf(
   format: Format,
   received: ReceivedUpload,
   fields: Record<string, string>,
   cleanups: (() => Promise<void>)[],
+  duckdbWarehouse: boolean,
 ): Promise<UploadSource> {
   const files = received.files.filter((f) => FILE_FIELDS.has(f.field));
   const shape = shapeOptionsOf(fields);
   if (format === 'csv') {
     if (files.length !== 1) throw new BadRequestError({ file: ['A CSV upload takes exactly one file.'] });
     const file = files[0] as (typeof files)[number];
-    return csvSource(file.path, file.name, csvOptionsOf(fields), shape);
+    const csv = csvOptionsOf(fields);
+    if (duckdbWarehouse) {
+      const read = await duckdbCsvSource(file.path, file.name, csv, shape);
+      if (read) {
+        cleanups.push(read.close);
+        return read.source;
+      }
+    }
+    return csvSource(file.path, file.name, csv, shape);
   }
   if (format === 'excel') {
     if (files.length !== 1) throw new BadRequestError({ file: ['An Excel upload takes exactly one file.'] });
@@ -138,15 +152,17 @@ async function upload(c: Context<AppEnv>, requested: Format | 'form', maxBytes: 
       requested !== 'form' ? requested : type === 'csv' || type === 'excel' || type === 'columnar' ? type : null;
     if (format === null) throw new BadRequestError({ type: ['Must be one of: csv, excel, columnar.'] });
     const ifExists = ifExistsOf(fields.already_exists ?? fields.if_exists);
+    const connector = c.get('services').connectors.get(database);
+    const uri = connectionUri(database, decryptSecret);
+    const file = databaseFileOf(uri);
+    const duckdbWarehouse = connector.dialect === 'duckdb' && file !== null && file.path !== ':memory:';
     let source: UploadSource;
     try {
-      source = await sourceOf(format, received, fields, cleanups);
+      source = await sourceOf(format, received, fields, cleanups, duckdbWarehouse);
     } catch (error) {
       if (error instanceof FileError || error instanceof OptionError) throw new UnprocessableError(error.message);
       throw error;
     }
-    const connector = c.get('services').connectors.get(database);
-    const uri = connectionUri(database, decryptSecret);
     const target = { schema, name: tableName };
     const rows = await writeTable(connector, uri, target, source, ifExists);
     const datasetId = await datasetAfterUpload(ctx.prisma, c.get('services').connectors, ctx.user, database.id, target);

@@ -132,10 +132,15 @@ export async function writeTable(
       table: { schema: target.schema, name: stagingName },
       columns: columnNames,
     });
-    for await (const batch of table.batches()) {
-      const rows = bindRows(batch, count, columnNames, kinds, connector.dialect);
-      await writer.write(rows);
-      count += rows.length;
+    // DuckDB's typed chunks when the source has them and every value fits; otherwise rows checked here.
+    const chunks = writer.appendChunks ? (table.duckdbChunks?.(kinds) ?? null) : null;
+    if (chunks && writer.appendChunks) count = await writer.appendChunks(chunks);
+    else {
+      for await (const batch of table.batches()) {
+        const rows = bindRows(batch, count, columnNames, kinds, connector.dialect);
+        await writer.write(rows);
+        count += rows.length;
+      }
     }
     await writer.finish();
     await writer.close();
