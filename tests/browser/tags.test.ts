@@ -37,6 +37,7 @@ describe('Tags in Chromium: tag a chart, filter the list, open the tag page', ()
   let page: Page;
   let chartId: number;
   let chartName: string;
+  const boardName = `Tagged board ${suffix}`;
 
   beforeAll(async () => {
     const clientDistDir = process.env.CHARTROOM_CLIENT_DIST;
@@ -54,6 +55,7 @@ describe('Tags in Chromium: tag a chart, filter the list, open the tag page', ()
       json: { slice_name: chartName, viz_type: 'table', datasource_id: datasetId, datasource_type: 'table' },
     });
     chartId = ((await res.json()) as { id: number }).id;
+    await app.request('/api/v1/dashboard/', { method: 'POST', json: { dashboard_title: boardName, published: true } });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -123,5 +125,38 @@ describe('Tags in Chromium: tag a chart, filter the list, open the tag page', ()
     await page.getByRole('link', { name: TAG }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/tags-list.png`, fullPage: true });
+  });
+
+  it('tags a dashboard in its properties; the dashboard list filters by the tag; the tag page lists it', async () => {
+    await page.goto(`${app.baseUrl}/dashboard/list/?search=${encodeURIComponent(boardName)}`);
+    await page.getByRole('button', { name: `Edit ${boardName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${boardName}` });
+    await dialog.waitFor();
+    const input = dialog.getByRole('combobox', { name: 'Tags' });
+    await input.fill(TAG);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('list', { name: 'Chosen tags' }).getByText(TAG).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
+    await page
+      .getByRole('row')
+      .filter({ hasText: boardName })
+      .getByRole('link', { name: TAG })
+      .waitFor({ timeout: 60_000 });
+
+    await page.goto(`${app.baseUrl}/dashboard/list/`);
+    const filter = page.getByLabel('Tag', { exact: true });
+    await filter.locator('option', { hasText: TAG }).waitFor({ state: 'attached', timeout: 60_000 });
+    await filter.selectOption({ label: TAG });
+    await page.waitForURL(/[?&]tag=\d+/);
+    await page.getByText('1–1 of 1 dashboard').waitFor({ timeout: 60_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/tags-dashboard-list-filtered.png`, fullPage: true });
+
+    await page.getByRole('row').filter({ hasText: boardName }).getByRole('link', { name: TAG }).click();
+    await page.getByRole('region', { name: 'Dashboards (1)' }).getByRole('link', { name: boardName }).waitFor({
+      timeout: 60_000,
+    });
+    await page.getByRole('region', { name: 'Charts (1)' }).getByRole('link', { name: chartName }).waitFor();
   });
 });
