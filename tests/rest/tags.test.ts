@@ -141,9 +141,23 @@ describe.each(METADATA_BACKENDS)('/api/v1/tag/ (%s)', (backend) => {
     });
     expect(again.status).toBe(404);
 
+    // Names with `%` or `/` are taken off as they were put on (encoded in the path).
+    for (const odd of [`100% ${s}`, `a/b ${s}`]) {
+      expect((await tagObject('chart', chartId, [odd])).status).toBe(201);
+      const off = await app.request(`/api/v1/tag/chart/${chartId}/${encodeURIComponent(odd)}/`, {
+        method: 'DELETE',
+        token: alpha.token,
+      });
+      expect(off.status, odd).toBe(200);
+    }
+    const board = await json<{ result: { tags: TagRef[] } }>(await app.request(`/api/v1/dashboard/${dashboardId}`));
+    expect(board.result.tags.map((t) => t.name)).toEqual([finance]);
+    expect(all.find((e) => e.type === 'query')?.url).toBe(`/sqllab/?savedQueryId=${queryId}`);
+
     // Deleting the chart deletes its tags with it.
     await app.request(`/api/v1/chart/${chartId}`, { method: 'DELETE', token: alpha.token });
     expect(await store.prisma.taggedObject.count({ where: { tagId: tag.id } })).toBe(2);
+    expect(await store.prisma.taggedObject.count({ where: { objectType: 'chart', objectId: chartId } })).toBe(0);
   });
 
   it('asks for can_write on Tag and edit rights on the object; hidden objects are 404; bad input is 400', async () => {

@@ -273,7 +273,8 @@ export function mountTagRoutes(app: Hono<AppEnv>): void {
     assertCan(ctx.user, 'can_write', TAG_VIEW);
     const ref = objectRef(c);
     await assertTaggable(ctx, ref);
-    const name = decodeURIComponent(c.req.param('tag') ?? '').trim();
+    // Hono hands the parameter decoded already (a name may hold `%` or an encoded `/`).
+    const name = (c.req.param('tag') ?? '').trim();
     if (tagNameProblem(name)) throw new NotFoundError();
     if (!(await removeTag(ctx.prisma, ref, name))) throw new NotFoundError();
     return c.json({ message: 'OK' });
