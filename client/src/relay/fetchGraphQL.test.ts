@@ -123,7 +123,7 @@ describe('fetchGraphQLCancellable', () => {
       );
     });
     const errors: unknown[] = [];
-    const subscription = fetchGraphQLCancellable(request, {}).subscribe({ error: (e) => errors.push(e) });
+    const subscription = fetchGraphQLCancellable(request, {}).subscribe({ error: (e: Error) => errors.push(e) });
     await vi.waitFor(() => expect(seen).toBeDefined());
     expect(seen?.aborted).toBe(false);
     subscription.unsubscribe();
