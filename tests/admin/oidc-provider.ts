@@ -12,6 +12,8 @@ export interface ProviderAccount {
   familyName?: string;
   /** Sent as preferred_username; absent: the claim is left out. */
   preferredUsername?: string;
+  /** Sent as the `groups` claim (the keys of a roles mapping). */
+  groups?: string[];
 }
 
 export interface LocalProvider {
@@ -51,7 +53,7 @@ export async function startLocalProvider(redirectUris: string[]): Promise<LocalP
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name', 'preferred_username'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'groups'],
     },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     pkce: { required: () => true },
@@ -67,6 +69,7 @@ export async function startLocalProvider(redirectUris: string[]): Promise<LocalP
             ...(account.givenName ? { given_name: account.givenName } : {}),
             ...(account.familyName ? { family_name: account.familyName } : {}),
             ...(account.preferredUsername ? { preferred_username: account.preferredUsername } : {}),
+            ...(account.groups ? { groups: account.groups } : {}),
           };
         },
       };

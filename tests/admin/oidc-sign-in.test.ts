@@ -49,6 +49,7 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
         clientSecret: provider.clientSecret,
         scopes: ['openid', 'email', 'profile'],
         usernameClaim: 'preferred_username',
+        rolesClaim: 'groups',
       },
       {
         name: 'down',
@@ -58,11 +59,20 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
         clientSecret: 'down-secret-value',
         scopes: ['openid'],
         usernameClaim: 'preferred_username',
+        rolesClaim: 'groups',
       },
     ];
     app = await startTestApp({
       examplesRows: 200,
-      config: { oauth: { providers, userRegistration: true, userRegistrationRole: 'Gamma' } },
+      config: {
+        oauth: {
+          providers,
+          userRegistration: true,
+          userRegistrationRole: 'Gamma',
+          rolesMapping: {},
+          rolesSyncAtLogin: false,
+        },
+      },
       logDestination: new Writable({
         write(chunk, _encoding, done) {
           logLines.push(String(chunk));
@@ -257,6 +267,37 @@ describe('OAuth 2 / OpenID Connect sign-in against a local provider', () => {
     const { res, jar } = await signIn(login, '/chart/list/', true);
     expect(res.headers.get('location')).toBe('/login/?oauth_error=denied');
     expect(jar.has('session')).toBe(false);
+  }, 60_000);
+
+  it('gives roles from the provider groups (AUTH_ROLES_MAPPING), again at every sign-in with AUTH_ROLES_SYNC_AT_LOGIN', async () => {
+    const before = app.chartroom.config.oauth;
+    app.chartroom.config.oauth = {
+      ...before,
+      userRegistration: true,
+      rolesMapping: { analysts: ['sql_lab'], editors: ['Alpha'], ghosts: ['No such role'] },
+      rolesSyncAtLogin: true,
+    };
+    try {
+      const login = `mapped_${suffix()}`;
+      provider.addAccount({ login, preferredUsername: login, groups: ['analysts', 'ghosts', 'unmapped'] });
+      const first = await signIn(login);
+      expect(first.res.headers.get('location')).toBe('/chart/list/');
+      const roles = async () =>
+        ((await (await me(first.jar)).json()) as { result: { roles: string[] } }).result.roles.sort();
+      // The mapped role and the registration role; a mapped role that does not exist is skipped.
+      expect(await roles()).toEqual(['Gamma', 'sql_lab']);
+      // The provider moves the user to another group: the next sign-in follows.
+      provider.addAccount({ login, preferredUsername: login, groups: ['editors'] });
+      const second = await signIn(login);
+      expect(second.res.status).toBe(302);
+      const user = await store.prisma.user.findUniqueOrThrow({
+        where: { username: login },
+        include: { roles: { include: { role: true } } },
+      });
+      expect(user.roles.map((r) => r.role.name).sort()).toEqual(['Alpha', 'Gamma']);
+    } finally {
+      app.chartroom.config.oauth = before;
+    }
   }, 60_000);
 
   it('refuses a deactivated account', async () => {

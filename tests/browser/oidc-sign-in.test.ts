@@ -52,10 +52,13 @@ describe('OpenID Connect sign-in in Chromium', () => {
           clientSecret: provider.clientSecret,
           scopes: ['openid', 'email', 'profile'],
           usernameClaim: 'preferred_username',
+          rolesClaim: 'groups',
         },
       ],
       userRegistration: true,
       userRegistrationRole: 'Gamma',
+      rolesMapping: {},
+      rolesSyncAtLogin: false,
     };
     store = await openStore(app);
     page = await browser.newPage();

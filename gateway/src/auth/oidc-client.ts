@@ -19,6 +19,8 @@ export interface ProviderIdentity {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** The values of the provider's roles claim (its groups): the keys of AUTH_ROLES_MAPPING. */
+  roleKeys: string[];
 }
 
 /** Why a sign-in through a provider failed; each has its message on the login page. */
@@ -58,9 +60,13 @@ function claimString(claims: Record<string, unknown>, name: string): string | nu
 
 /** The identity in the ID token's claims, completed by the userinfo answer (pure). */
 export function identityFromClaims(
-  provider: Pick<OAuthProvider, 'usernameClaim'>,
+  provider: Pick<OAuthProvider, 'usernameClaim'> & Partial<Pick<OAuthProvider, 'rolesClaim'>>,
   claims: Record<string, unknown>,
 ): ProviderIdentity {
+  const rawKeys = claims[provider.rolesClaim ?? 'groups'];
+  const roleKeys = (Array.isArray(rawKeys) ? rawKeys : [rawKeys]).filter(
+    (key): key is string => typeof key === 'string' && key !== '',
+  );
   const subject = claimString(claims, 'sub');
   if (!subject) throw new OAuthSignInError('claims', 'the provider named no subject');
   const name = claimString(claims, 'name');
@@ -72,6 +78,7 @@ export function identityFromClaims(
     emailVerified: claims.email_verified !== false,
     firstName: claimString(claims, 'given_name') ?? first ?? '',
     lastName: claimString(claims, 'family_name') ?? rest.join(' '),
+    roleKeys,
   };
 }
 

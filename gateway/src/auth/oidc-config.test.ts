@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identityFromClaims } from './oidc-client.ts';
-import { loadOAuthSettings, parseOAuthProviders } from './oidc-config.ts';
+import { loadOAuthSettings, parseOAuthProviders, parseRolesMapping } from './oidc-config.ts';
+import { rolesForIdentity } from './oidc-users.ts';
 
 const entry = {
   name: 'corp',
@@ -66,13 +67,40 @@ describe('CHARTROOM_OAUTH_PROVIDERS', () => {
   });
 
   it('reads registration settings with FAB defaults (off, Public)', () => {
-    expect(loadOAuthSettings({})).toEqual({ providers: [], userRegistration: false, userRegistrationRole: 'Public' });
+    expect(loadOAuthSettings({})).toEqual({
+      providers: [],
+      userRegistration: false,
+      userRegistrationRole: 'Public',
+      rolesMapping: {},
+      rolesSyncAtLogin: false,
+    });
     expect(
       loadOAuthSettings({ CHARTROOM_AUTH_USER_REGISTRATION: 'true', CHARTROOM_AUTH_USER_REGISTRATION_ROLE: 'Gamma' }),
     ).toMatchObject({ userRegistration: true, userRegistrationRole: 'Gamma' });
     expect(() => loadOAuthSettings({ CHARTROOM_AUTH_USER_REGISTRATION: 'maybe' })).toThrow(
       'CHARTROOM_AUTH_USER_REGISTRATION must be true or false',
     );
+  });
+});
+
+describe('CHARTROOM_AUTH_ROLES_MAPPING and the roles of a provider user', () => {
+  it('reads a mapping of groups to role names, refusing anything else', () => {
+    expect(parseRolesMapping('{"analysts": ["Gamma", "sql_lab"]}')).toEqual({ analysts: ['Gamma', 'sql_lab'] });
+    expect(parseRolesMapping(undefined)).toEqual({});
+    expect(() => parseRolesMapping('["Gamma"]')).toThrow('CHARTROOM_AUTH_ROLES_MAPPING');
+    expect(() => parseRolesMapping('{"analysts": "Gamma"}')).toThrow('CHARTROOM_AUTH_ROLES_MAPPING.analysts');
+    expect(() => parseRolesMapping('{')).toThrow('must be a JSON object');
+  });
+
+  it("gives the mapped roles of the user's groups, plus the registration role while registration is on", () => {
+    const settings = {
+      rolesMapping: { analysts: ['sql_lab', 'Gamma'], admins: ['Admin'] },
+      userRegistration: true,
+      userRegistrationRole: 'Gamma',
+    };
+    expect(rolesForIdentity(settings, { roleKeys: ['analysts', 'other'] })).toEqual(['Gamma', 'sql_lab']);
+    expect(rolesForIdentity({ ...settings, userRegistration: false }, { roleKeys: ['admins'] })).toEqual(['Admin']);
+    expect(rolesForIdentity({ ...settings, userRegistration: false }, { roleKeys: [] })).toEqual([]);
   });
 });
 
@@ -90,7 +118,14 @@ describe('identityFromClaims', () => {
       emailVerified: true,
       firstName: 'Ada',
       lastName: 'King Lovelace',
+      roleKeys: [],
     });
+    expect(
+      identityFromClaims(
+        { usernameClaim: 'preferred_username', rolesClaim: 'roles' },
+        { sub: 's3', roles: ['a', 7, 'b'] },
+      ).roleKeys,
+    ).toEqual(['a', 'b']);
     expect(
       identityFromClaims({ usernameClaim: 'upn' }, { sub: 's2', email: 'x@y.z', email_verified: false }),
     ).toMatchObject({ username: null, emailVerified: false, firstName: '', lastName: '' });

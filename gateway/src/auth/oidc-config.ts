@@ -16,6 +16,8 @@ export interface OAuthProvider {
   scopes: readonly string[];
   /** The claim that names the Chartroom user (`preferred_username` unless configured). */
   usernameClaim: string;
+  /** The claim listing the user's groups, the keys of the roles mapping (`groups` unless configured). */
+  rolesClaim: string;
 }
 
 export interface OAuthSettings {
@@ -24,6 +26,10 @@ export interface OAuthSettings {
   userRegistration: boolean;
   /** AUTH_USER_REGISTRATION_ROLE: the role new accounts get (FAB's default, `Public`). */
   userRegistrationRole: string;
+  /** AUTH_ROLES_MAPPING: a provider group (a value of the roles claim) to the Chartroom roles it gives. */
+  rolesMapping: Readonly<Record<string, readonly string[]>>;
+  /** AUTH_ROLES_SYNC_AT_LOGIN: every sign-in sets the user's roles again from the mapping. */
+  rolesSyncAtLogin: boolean;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
@@ -39,6 +45,7 @@ const providerSchema = z
     client_secret_env: z.string().min(1).optional(),
     scopes: z.array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'a scope has no spaces or quotes')).optional(),
     username_claim: z.string().min(1).optional(),
+    roles_claim: z.string().min(1).optional(),
   })
   .strict();
 
@@ -98,6 +105,7 @@ export function parseOAuthProviders(raw: string | undefined, env: NodeJS.Process
       clientSecret: secretOf(entry, env, where),
       scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes],
       usernameClaim: entry.username_claim ?? 'preferred_username',
+      rolesClaim: entry.roles_claim ?? 'groups',
     });
   });
   return providers;
@@ -111,10 +119,33 @@ function parseBoolean(name: string, raw: string | undefined): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+const rolesMappingSchema = z.record(z.string().min(1), z.array(z.string().trim().min(1)));
+
+/** CHARTROOM_AUTH_ROLES_MAPPING: `{"<group>": ["<role>", ...]}` (FAB's AUTH_ROLES_MAPPING). */
+export function parseRolesMapping(raw: string | undefined): Record<string, string[]> {
+  if (!raw?.trim()) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('CHARTROOM_AUTH_ROLES_MAPPING must be a JSON object of group: [roles]');
+  }
+  const parsed = rolesMappingSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `CHARTROOM_AUTH_ROLES_MAPPING${issue?.path.length ? `.${issue.path.join('.')}` : ''}: a JSON object of group: [role names] (${issue?.message ?? 'invalid'})`,
+    );
+  }
+  return parsed.data;
+}
+
 export function loadOAuthSettings(env: NodeJS.ProcessEnv): OAuthSettings {
   return {
     providers: parseOAuthProviders(env.CHARTROOM_OAUTH_PROVIDERS, env),
     userRegistration: parseBoolean('CHARTROOM_AUTH_USER_REGISTRATION', env.CHARTROOM_AUTH_USER_REGISTRATION),
     userRegistrationRole: env.CHARTROOM_AUTH_USER_REGISTRATION_ROLE?.trim() || 'Public',
+    rolesMapping: parseRolesMapping(env.CHARTROOM_AUTH_ROLES_MAPPING),
+    rolesSyncAtLogin: parseBoolean('CHARTROOM_AUTH_ROLES_SYNC_AT_LOGIN', env.CHARTROOM_AUTH_ROLES_SYNC_AT_LOGIN),
   };
 }

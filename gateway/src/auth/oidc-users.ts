@@ -8,6 +8,28 @@ import { hashPassword } from './passwords.ts';
 
 const USERNAME_MAX = 64;
 
+/**
+ * The roles a provider's user gets, as FAB's `_oauth_calculate_user_roles`: the roles
+ * AUTH_ROLES_MAPPING gives the user's groups, and the registration role while registration is on
+ * (pure; names, deduplicated, in a stable order).
+ */
+export function rolesForIdentity(
+  settings: Pick<OAuthSettings, 'rolesMapping' | 'userRegistration' | 'userRegistrationRole'>,
+  identity: Pick<ProviderIdentity, 'roleKeys'>,
+): string[] {
+  const names = new Set<string>();
+  for (const key of identity.roleKeys) for (const role of settings.rolesMapping[key] ?? []) names.add(role);
+  if (settings.userRegistration) names.add(settings.userRegistrationRole);
+  return [...names].sort();
+}
+
+/** The ids of the roles that exist among these names (a mapped role that does not exist is skipped). */
+async function roleIds(store: MetadataStore, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await store.prisma.role.findMany({ where: { name: { in: names } }, select: { id: true } });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 /** The username a new account gets: the provider's username, else its e-mail, else `<provider>_<subject>` (pure). */
 export function usernameForRegistration(provider: string, identity: ProviderIdentity): string {
   const candidate = identity.username ?? identity.email ?? `${provider}_${identity.subject}`;
@@ -42,7 +64,7 @@ async function findExisting(store: MetadataStore, identity: ProviderIdentity) {
  */
 export async function signInWithIdentity(
   store: MetadataStore,
-  settings: Pick<OAuthSettings, 'userRegistration' | 'userRegistrationRole'>,
+  settings: Pick<OAuthSettings, 'userRegistration' | 'userRegistrationRole' | 'rolesMapping' | 'rolesSyncAtLogin'>,
   provider: string,
   identity: ProviderIdentity,
 ): Promise<AuthenticatedUser> {
@@ -52,11 +74,27 @@ export async function signInWithIdentity(
   const existing = await findExisting(store, identity);
   if (existing) {
     if (!existing.active) throw new OAuthSignInError('inactive', `user ${existing.username} is deactivated`);
+    if (settings.rolesSyncAtLogin) {
+      // AUTH_ROLES_SYNC_AT_LOGIN: the provider's groups decide the roles at every sign-in.
+      const ids = await roleIds(store, rolesForIdentity(settings, identity));
+      await store.prisma.$transaction([
+        store.prisma.userRole.deleteMany({ where: { userId: existing.id, roleId: { notIn: ids } } }),
+        ...ids.map((roleId) =>
+          store.prisma.userRole.upsert({
+            where: { userId_roleId: { userId: existing.id, roleId } },
+            create: { userId: existing.id, roleId },
+            update: {},
+          }),
+        ),
+      ]);
+    }
     return countLogin(store, existing.id);
   }
   if (!settings.userRegistration) throw new OAuthSignInError('registration', 'unknown user and registration is off');
-  const role = await store.prisma.role.findUnique({ where: { name: settings.userRegistrationRole } });
-  if (!role) throw new OAuthSignInError('role', `registration role ${settings.userRegistrationRole} does not exist`);
+  const ids = await roleIds(store, rolesForIdentity(settings, identity));
+  if (ids.length === 0) {
+    throw new OAuthSignInError('role', `registration role ${settings.userRegistrationRole} does not exist`);
+  }
   const username = usernameForRegistration(provider, identity);
   // The e-mail is unique: when another account holds it (unverified here), the new one goes without.
   const emailTaken = identity.email ? (await store.prisma.user.count({ where: { email: identity.email } })) > 0 : false;
@@ -68,7 +106,7 @@ export async function signInWithIdentity(
         lastName: identity.lastName.slice(0, 64),
         email: emailTaken ? null : identity.email,
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-        roles: { create: [{ roleId: role.id }] },
+        roles: { create: ids.map((roleId) => ({ roleId })) },
       },
     });
     return countLogin(store, created.id);

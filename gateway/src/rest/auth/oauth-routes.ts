@@ -112,6 +112,8 @@ export function mountOAuthRoutes(app: Hono<AppEnv>): void {
       const identity = await clients.complete(provider, callbackUrl, pending);
       tried = identity.username ?? identity.email;
       const user = await signInWithIdentity(store, config.oauth, provider.name, identity);
+      // Roles may have changed (registration, AUTH_ROLES_SYNC_AT_LOGIN) on a GET, which clears no cache.
+      c.get('services').userContexts.invalidate(user.id);
       deleteCookie(c, PENDING_COOKIE, { path: CALLBACK_PREFIX });
       setSessionCookie(c, await tokens.issueRefreshToken(user.id));
       c.get('log').info({ provider: provider.name, username: user.username }, 'OAuth sign-in');
