@@ -10,6 +10,7 @@ import type { Connector } from '../connectors/connector.ts';
 import { databaseFileOf } from '../connectors/create-connector.ts';
 import { LOCKED_DOWN_CONFIG } from '../connectors/duckdb.ts';
 import { getDialect } from '../engine/dialects/index.ts';
+import { chunkReleaser } from './chunk-memory.ts';
 
 /** Rows of checked, bound values going into a staging table by the warehouse's own bulk path. */
 export interface BulkWriter {
@@ -79,9 +80,11 @@ async function duckdbWriter(t: BulkTarget, path: string): Promise<BulkWriter> {
       },
       async appendChunks(chunks) {
         let rows = 0;
+        const release = chunkReleaser();
         for await (const chunk of chunks) {
           appender.appendDataChunk(chunk);
           rows += chunk.rowCount;
+          release();
         }
         return rows;
       },
