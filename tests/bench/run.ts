@@ -21,6 +21,7 @@ import { dashboardSection } from './dashboard-section.ts';
 import { graphqlThroughputSection } from './graphql-throughput-section.ts';
 import { graphqlVsRestSection } from './graphql-vs-rest-section.ts';
 import { loadSection } from './load-section.ts';
+import { renderSection } from './render-section.ts';
 import { reportsSection } from './reports-section.ts';
 import { requestOverheadSection } from './request-overhead-section.ts';
 import type { BenchContext, BenchSection, Figures, StandaloneSection } from './section.ts';
@@ -44,6 +45,7 @@ const SECTIONS: readonly (BenchSection | StandaloneSection)[] = [
   uploadSection,
   sqlLabSection,
   loadSection,
+  renderSection,
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);

@@ -104,4 +104,42 @@ describe('conditional formatting in Chromium', () => {
     ).toBe('rgb(224, 67, 85)');
     await page.screenshot({ path: `${SCREENSHOTS}/big-number-total.png` });
   });
+
+  it('scrolls a long table that keeps only the rows in view in the page', { timeout: 300_000 }, async () => {
+    const datasets = (await (
+      await app.request(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales)))`)
+    ).json()) as { result: { id: number }[] };
+    const salesId = datasets.result[0]?.id as number;
+    const params = {
+      datasource: `${salesId}__table`,
+      viz_type: 'table',
+      query_mode: 'raw',
+      all_columns: ['order_id', 'country', 'channel', 'revenue'],
+      order_by_cols: ['["order_id", true]'],
+      row_limit: 2000,
+      time_range: 'No filter',
+      adhoc_filters: [],
+      conditional_formatting: [{ column: 'revenue', operator: '>', targetValue: 500, colorScheme: '#5AC189' }],
+    };
+    const id = await post('/api/v1/chart/', {
+      slice_name: `Long table ${suffix}`,
+      viz_type: 'table',
+      datasource_id: salesId,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+      query_context: JSON.stringify(buildQueryContext(params as unknown as ChartFormData)),
+    });
+    await page.goto(`${app.baseUrl}/explore/?slice_id=${id}&standalone=1`);
+    const table = page.getByRole('figure', { name: 'Table' });
+    await table.locator('tbody tr[data-index]').first().waitFor({ timeout: 120_000 });
+    expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(100);
+    const scroller = table.getByLabel('Table chart (scrollable)');
+    await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight / 2;
+    });
+    // The rows around the middle are drawn once scrolled there.
+    await expect.poll(() => table.locator('tbody tr[data-index="1000"]').count(), { timeout: 30_000 }).toBe(1);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/long-table-scrolled.png` });
+  });
 });
