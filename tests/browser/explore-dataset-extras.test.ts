@@ -191,4 +191,27 @@ describe('explore: dataset certification, warning, saved metrics only, advanced 
     expect(sql).toContain('167772163');
     expect(sql).toMatch(/"dst_port" IN \(22\)/);
   });
+
+  it("shows the chosen type's example image in the visualization picker", async () => {
+    await page.goto(`${app.baseUrl}/explore/?datasource_id=${datasetId}&viz_type=table`);
+    await page.getByRole('button', { name: 'View all charts' }).click();
+    const picker = page.getByRole('dialog', { name: /Select a visualization type/i });
+    await picker.getByRole('option', { name: 'Box Plot', exact: true }).click();
+    const example = picker.getByRole('img', { name: 'Example of Box Plot' });
+    await example.waitFor();
+    await expect
+      .poll(() => example.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 30_000 })
+      .toBeGreaterThan(100);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/explore-viz-picker-example.png` });
+    expect(await axeFindings(page)).toEqual([]);
+    // Every type's image is there: the server answers each of them.
+    for (const name of ['Table', 'Pie Chart', 'Big Number']) {
+      await picker.getByRole('option', { name, exact: true }).click();
+      const img = picker.getByRole('img', { name: `Example of ${name}` });
+      await expect
+        .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 30_000 })
+        .toBeGreaterThan(50);
+    }
+  });
 });

@@ -71,6 +71,11 @@ export interface VizPlugin<F extends { viz_type: string } = ChartFormData> {
   category: VizCategory;
   tags: readonly string[];
   description: string;
+  /**
+   * The example image the viz picker shows, a path the client serves; by default
+   * `/assets/viz-thumbnails/<viz_type>.png` (made from the viz gallery's screenshots).
+   */
+  thumbnail?: string;
   /** Pure: form data -> the query context the chart runs. */
   buildQuery(formData: F): QueryContextInput;
   /** The explore screen's controls for this viz, as data. */
@@ -379,6 +384,14 @@ export const vizRegistry: Registry = { ...BUILTIN_PLUGINS };
 export function registerViz<K extends VizType>(vizType: K, plugin: VizPlugin<VizFormDataMap[K]>): void {
   if (Object.hasOwn(vizRegistry, vizType)) throw new Error(`viz type "${vizType}" is already registered`);
   (vizRegistry as Record<string, VizPlugin<never>>)[vizType] = plugin as VizPlugin<never>;
+}
+
+/** Where the picker finds a viz type's example image: the plugin's own, else the gallery thumbnail. */
+export function vizThumbnail(vizType: string): string {
+  const plugin = Object.hasOwn(vizRegistry, vizType)
+    ? (vizRegistry as Record<string, VizPlugin<never>>)[vizType]
+    : null;
+  return plugin?.thumbnail ?? `/assets/viz-thumbnails/${vizType}.png`;
 }
 
 export function isVizType(value: unknown): value is VizType {

@@ -7,6 +7,7 @@ import {
   Flex,
   Grid,
   Heading,
+  Image,
   Input,
   Portal,
   Stack,
@@ -144,24 +145,41 @@ export function VizPickerModal({
                   </Grid>
                   {shown.length === 0 ? <Text color="fg.muted">No chart type matches.</Text> : null}
                   {detail ? (
-                    <Box borderTopWidth="1px" pt="3" aria-live="polite">
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Heading size="sm" as="h3">
-                          {detail.name}
-                        </Heading>
-                        {detail.label && !detail.tags.some((t) => t.toLowerCase() === detail.label.toLowerCase()) ? (
-                          <Badge>{detail.label}</Badge>
-                        ) : null}
-                        {detail.tags.map((t) => (
-                          <Badge key={t} variant="outline">
-                            {t}
-                          </Badge>
-                        ))}
-                      </Flex>
-                      <Text fontSize="sm" mt="1">
-                        {detail.description || 'No description available.'}
-                      </Text>
-                    </Box>
+                    <Flex borderTopWidth="1px" pt="3" gap="4" align="flex-start" aria-live="polite">
+                      <Box flex="1" minW="0">
+                        <Flex gap="2" align="center" wrap="wrap">
+                          <Heading size="sm" as="h3">
+                            {detail.name}
+                          </Heading>
+                          {detail.label && !detail.tags.some((t) => t.toLowerCase() === detail.label.toLowerCase()) ? (
+                            <Badge>{detail.label}</Badge>
+                          ) : null}
+                          {detail.tags.map((t) => (
+                            <Badge key={t} variant="outline">
+                              {t}
+                            </Badge>
+                          ))}
+                        </Flex>
+                        <Text fontSize="sm" mt="1">
+                          {detail.description || 'No description available.'}
+                        </Text>
+                      </Box>
+                      <Image
+                        key={detail.vizType}
+                        src={detail.thumbnail}
+                        alt={`Example of ${detail.name}`}
+                        width="240px"
+                        maxW="40%"
+                        flexShrink={0}
+                        borderWidth="1px"
+                        borderRadius="md"
+                        bg="white"
+                        // A type without an example image shows its description alone.
+                        onError={(e) => {
+                          e.currentTarget.style.display = 'none';
+                        }}
+                      />
+                    </Flex>
                   ) : null}
                 </Stack>
               </Grid>

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchVizTypes, vizCategories, vizEntries } from './vizPickerSearch.ts';
 
@@ -21,8 +23,26 @@ describe('viz picker search', () => {
   it('puts Other last among categories', () => {
     const categories = vizCategories([
       ...entries,
-      { vizType: 'x', name: 'X', label: 'X', category: 'Other', tags: [], description: '' },
+      { vizType: 'x', name: 'X', label: 'X', category: 'Other', tags: [], description: '', thumbnail: '' },
     ]);
     expect(categories[categories.length - 1]).toBe('Other');
+  });
+});
+
+describe('viz picker example images', () => {
+  it('has a small example image in the client for every registered type', () => {
+    // The tests run from the repository root (jsdom gives modules no file: URL).
+    const publicDir = join(process.cwd(), 'client/public');
+    for (const entry of vizEntries()) {
+      expect(entry.thumbnail, entry.vizType).toBe(`/assets/viz-thumbnails/${entry.vizType}.png`);
+      const file = `${publicDir}${entry.thumbnail}`;
+      expect(existsSync(file), file).toBe(true);
+      const bytes = readFileSync(file);
+      // A PNG, at most 240 x 160, small enough to ship with the client.
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(bytes.readUInt32BE(16)).toBeLessThanOrEqual(240);
+      expect(bytes.readUInt32BE(20)).toBeLessThanOrEqual(160);
+      expect(bytes.length).toBeLessThan(60_000);
+    }
   });
 });

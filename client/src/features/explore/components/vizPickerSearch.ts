@@ -1,4 +1,4 @@
-import { vizRegistry } from '@chartroom/viz';
+import { vizRegistry, vizThumbnail } from '@chartroom/viz';
 import Fuse from 'fuse.js';
 
 export interface VizEntry {
@@ -8,6 +8,8 @@ export interface VizEntry {
   readonly category: string;
   readonly tags: readonly string[];
   readonly description: string;
+  /** The example image of the detail panel. */
+  readonly thumbnail: string;
 }
 
 /** Superset's fixed order of popular chart types: these sort first, the rest by name. */
@@ -80,6 +82,7 @@ export function vizEntries(): VizEntry[] {
       category: plugin.category,
       tags: plugin.tags,
       description: plugin.description,
+      thumbnail: vizThumbnail(vizType),
     }))
     .sort((a, b) => rank(a.vizType) - rank(b.vizType) || a.name.localeCompare(b.name));
 }
