@@ -5,7 +5,7 @@ import type { ChartJobExecutor, PubSub } from './jobs/index.ts';
 import type { Logger } from './logger.ts';
 import type { MetadataStore } from './metadata/store.ts';
 import { type ConnectorPool, createConnectorPool } from './rest/connector-pool.ts';
-import { executeChartData } from './rest/resources/chart-data.ts';
+import { isChartDataDownload, runChartData } from './services/chart-data/chart-data-run.ts';
 import { isSqlLabJob, runSqlLabJob } from './sqllab/job.ts';
 import { createRunningQueries } from './sqllab/running.ts';
 
@@ -15,7 +15,7 @@ export interface ChartJobExecutorHandle {
 }
 
 /**
- * Runs a job's chart-data request exactly as `POST /api/v1/chart/data` would, as the job's user
+ * Runs a job's chart-data request through the chart-data service, as `POST /api/v1/chart/data` does, as the job's user
  * (permissions re-checked now, not when it was queued), with its own connector pool.
  */
 export function createChartJobExecutor(deps: {
@@ -46,14 +46,18 @@ export function createChartJobExecutor(deps: {
       if (isSqlLabJob(payload.body)) return runSqlLabJob(sqlLab, payload.body, signal);
       const user = payload.userId === null ? null : await loadUserContext(deps.store, payload.userId);
       if (!user) throw new Error('The user who asked for this query no longer exists or is deactivated.');
-      const response = await executeChartData(
-        { store: deps.store, connectors, cache: deps.cache, now: () => new Date() },
+      const ctx = {
         user,
-        payload.body,
-        { signal },
-      );
+        prisma: deps.store.prisma,
+        provider: deps.store.provider,
+        now: () => new Date(),
+        log: deps.log,
+      };
+      const response = await runChartData(ctx, { store: deps.store, connectors, cache: deps.cache }, payload.body, {
+        signal,
+      });
       // Jobs are only made for JSON results (downloads stay synchronous).
-      if (response instanceof Response) throw new Error('A download cannot run as an async job.');
+      if (isChartDataDownload(response)) throw new Error('A download cannot run as an async job.');
       return response;
     },
     close: () => connectors.close(),

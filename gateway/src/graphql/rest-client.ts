@@ -43,6 +43,19 @@ export interface DirectAnswer {
 export interface DirectCalls {
   /** `GET /api/v1/chart/{id}`. */
   getChart(credentials: DirectCredentials, id: number): Promise<DirectAnswer>;
+  /** `POST /api/v1/chart/data`; null when the route must answer (with async queries a job may be queued). */
+  chartData(
+    credentials: DirectCredentials,
+    queryContext: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<DirectAnswer | null>;
+  /** `GET /api/v1/chart/{id}/data/?force=`; null as for `chartData`. */
+  savedChartData(
+    credentials: DirectCredentials,
+    id: number,
+    force: boolean,
+    signal?: AbortSignal,
+  ): Promise<DirectAnswer | null>;
 }
 
 export interface RestClientOptions {
@@ -208,26 +221,38 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return parsed as T;
   };
 
-  // A call the service layer answers in process: traced, memoised and mapped to errors as a REST call.
-  const directGet = <T>(path: string, run: (credentials: DirectCredentials) => Promise<DirectAnswer>): Promise<T> => {
+  // A call the service layer answers in process, traced and mapped to errors as a REST call; a null
+  // answer (the service leaves it to the route) goes through the transport instead.
+  const directCall = <T>(
+    method: string,
+    path: string,
+    run: (credentials: DirectCredentials) => Promise<DirectAnswer | null>,
+    viaTransport: () => Promise<T>,
+  ): Promise<T> => {
+    const started = performance.now();
+    return run({ authorization: options.authorization ?? null, cookie: options.cookie ?? null }).then(
+      (answer) => {
+        if (answer === null) return viaTransport();
+        calls.push({ method, path, status: answer.status, ms: elapsedMs(started) });
+        if (answer.status >= 400) throw errorForStatus(answer.status, path, answer.body);
+        return answer.body as T;
+      },
+      (error: unknown) => {
+        if (isMetadataUnavailable(error)) {
+          calls.push({ method, path, status: 503, ms: elapsedMs(started) });
+          throw new ChartroomError('UPSTREAM_ERROR', METADATA_UNAVAILABLE);
+        }
+        calls.push({ method, path, status: 500, ms: elapsedMs(started) });
+        throw new RestUpstreamError(500, path, error instanceof Error ? error.message : String(error));
+      },
+    );
+  };
+
+  // A GET, memoised per path like the transport's (a failed one is not memoised).
+  const memoised = <T>(path: string, load: () => Promise<T>): Promise<T> => {
     let pending = memo.get(path);
     if (!pending) {
-      const started = performance.now();
-      pending = run({ authorization: options.authorization ?? null, cookie: options.cookie ?? null }).then(
-        (answer) => {
-          calls.push({ method: 'GET', path, status: answer.status, ms: elapsedMs(started) });
-          if (answer.status >= 400) throw errorForStatus(answer.status, path, answer.body);
-          return answer.body;
-        },
-        (error: unknown) => {
-          if (isMetadataUnavailable(error)) {
-            calls.push({ method: 'GET', path, status: 503, ms: elapsedMs(started) });
-            throw new ChartroomError('UPSTREAM_ERROR', METADATA_UNAVAILABLE);
-          }
-          calls.push({ method: 'GET', path, status: 500, ms: elapsedMs(started) });
-          throw new RestUpstreamError(500, path, error instanceof Error ? error.message : String(error));
-        },
-      );
+      pending = load();
       memo.set(path, pending);
       pending.catch(() => memo.delete(path));
     }
@@ -281,19 +306,45 @@ export function createRestClient(options: RestClientOptions): RestClient {
     getChart: (id) => {
       const direct = options.direct;
       const path = `/api/v1/chart/${id}`;
-      return direct ? directGet(path, (credentials) => direct.getChart(credentials, id)) : get(path);
+      return direct
+        ? memoised(path, () =>
+            directCall(
+              'GET',
+              path,
+              (credentials) => direct.getChart(credentials, id),
+              () => call('GET', path),
+            ),
+          )
+        : get(path);
     },
     // Only chart queries follow the caller's request: a write half done when a caller leaves stays whole.
-    chartData: (queryContext) => call('POST', '/api/v1/chart/data', queryContext, options.signal),
+    chartData: (queryContext) => {
+      const direct = options.direct;
+      const path = '/api/v1/chart/data';
+      const viaTransport = () => call<RestChartDataResponse>('POST', path, queryContext, options.signal);
+      return direct
+        ? directCall(
+            'POST',
+            path,
+            (credentials) => direct.chartData(credentials, queryContext, options.signal),
+            viaTransport,
+          )
+        : viaTransport();
+    },
     savedChartData: (id, force) => {
+      const direct = options.direct;
       const path = `/api/v1/chart/${id}/data/${force ? '?force=true' : ''}`;
-      let pending = memo.get(path);
-      if (!pending) {
-        pending = call('GET', path, undefined, options.signal);
-        memo.set(path, pending);
-        pending.catch(() => memo.delete(path));
-      }
-      return pending as Promise<RestChartDataResponse>;
+      const viaTransport = () => call<RestChartDataResponse>('GET', path, undefined, options.signal);
+      return memoised(path, () =>
+        direct
+          ? directCall(
+              'GET',
+              path,
+              (credentials) => direct.savedChartData(credentials, id, force, options.signal),
+              viaTransport,
+            )
+          : viaTransport(),
+      );
     },
     listDatasets: (q) => get(`/api/v1/dataset/${listSearch(q)}`),
     getDataset: (id) => get(`/api/v1/dataset/${id}`),
