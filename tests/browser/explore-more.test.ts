@@ -18,6 +18,20 @@ interface StoredForm {
   groupby?: string[];
 }
 
+/** Resolves once every finite animation and transition has ended (dialogs fade in; spinners run forever and are left). */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 /** Serious and critical axe findings on the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
   // Evaluated, not injected as a tag: the app's Content-Security-Policy refuses inline scripts.
@@ -204,7 +218,7 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
     await page.getByRole('menuitem', { name: 'Save as dataset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save or Overwrite Dataset' });
     await dialog.waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/explore-save-query-as-dataset.png` });
     expect(await axeFindings(page)).toEqual([]);
 
@@ -285,7 +299,7 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
         await open();
         await page.getByRole('dialog', { name: dialog }).waitFor();
         await check?.();
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
         await page.screenshot({ path: `${SCREENSHOTS}/explore-${theme}-${name}.png` });
         if (theme === 'dark') findings[name] = await axeFindings(page);
         await page.keyboard.press('Escape');
@@ -348,7 +362,7 @@ describe('explore: keyboard reorder, annotation form, query source, popover scre
     await page.getByRole('button', { name: 'Edit chart properties' }).click();
     const properties = page.getByRole('dialog', { name: `Edit Popovers ${suffix}` });
     await properties.waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/explore-light-chart-properties.png` });
     expect(await axeFindings(page)).toEqual([]);
     await properties.getByRole('textbox', { name: 'Name', exact: true }).fill(`Renamed ${suffix}`);

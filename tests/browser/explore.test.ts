@@ -17,6 +17,20 @@ interface Fixtures {
   otherDatasetName: string;
 }
 
+/** Resolves once every finite animation and transition has ended (dialogs fade in; spinners run forever and are left). */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 /** Serious and critical axe findings on the page as it is now (an open popover or modal included). */
 async function axeFindings(page: Page): Promise<string[]> {
   // Evaluated, not injected as a tag: the app's Content-Security-Policy refuses inline scripts.
@@ -117,7 +131,7 @@ describe('the explore screen in Chromium', { timeout: 240_000 }, () => {
   });
 
   async function checkAxe(name: string) {
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/explore-${name}.png` });
     findings[name] = await axeFindings(page);
   }
