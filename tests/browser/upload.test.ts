@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,17 +11,38 @@ import { launchBrowser } from './chromium.ts';
 import { type ServedApp, serveTestApp } from './serve-test-app.ts';
 
 const SCREENSHOTS = 'test-results/screenshots';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the page (the dialog included when one is open). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected as a global script
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return (result.violations as { id: string; impact: string; nodes: { target: string[]; html?: string }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html ?? ''}`).join(', ')}`);
+  });
+}
 const suffix = Math.random().toString(36).slice(2, 8);
 const databaseName = `Uploads ${suffix}`;
 const table = `visits_${suffix}`;
 const ROWS = 60_000;
 
-/** About 2 MB, semicolon-separated, day-first dates and 'n/a' for missing amounts. */
+/** About 2 MB, semicolon-separated with a space after each delimiter, day-first dates and 'n/a' for missing amounts. */
 function csvFile(): Buffer {
-  const lines = ['id;city;visited;amount'];
+  const lines = ['id; city; visited; amount'];
   for (let i = 0; i < ROWS; i += 1) {
     const day = String(1 + (i % 28)).padStart(2, '0');
-    lines.push(`${i};City ${i % 50};${day}/03/2024;${i % 10 === 0 ? 'n/a' : (i / 4).toFixed(2)}`);
+    lines.push(`${i}; City ${i % 50}; ${day}/03/2024; ${i % 10 === 0 ? 'n/a' : (i / 4).toFixed(2)}`);
   }
   return Buffer.from(`${lines.join('\n')}\n`);
 }
@@ -67,11 +89,13 @@ describe('uploading a file in Chromium', () => {
       .setInputFiles({ name: 'visits.csv', mimeType: 'text/csv', buffer: csvFile() });
     await dialog.getByLabel('Table name').fill(table);
     await dialog.getByRole('button', { name: 'CSV options' }).click();
-    await dialog.getByLabel('Delimiter').fill(';');
+    await dialog.getByLabel('Delimiter', { exact: true }).fill(';');
     await dialog.getByLabel('Null values').fill('n/a');
     await dialog.getByLabel('Columns to parse as dates').fill('visited');
     await dialog.getByText('Dates are day first (31/01/2024)').click();
+    await dialog.getByText('Skip spaces after delimiter').click();
     await page.screenshot({ path: `${SCREENSHOTS}/upload-dialog-options.png` });
+    expect(await axeViolations(page)).toEqual([]);
 
     // Every value the progress bar takes while the file goes up.
     await page.evaluate(() => {
@@ -93,7 +117,7 @@ describe('uploading a file in Chromium', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     await page.screenshot({ path: `${SCREENSHOTS}/upload-dialog-done.png` });
 
-    // The options were applied: day-first dates, nulls, the semicolon delimiter.
+    // The options were applied: day-first dates, nulls, the semicolon delimiter, the spaces after it skipped.
     const db = new Database(file, { readonly: true });
     try {
       const rows = db.prepare(`SELECT id, city, visited, amount FROM "${table}" WHERE id IN (0, 1) ORDER BY id`).all();

@@ -19,10 +19,23 @@ const TEXT_OPTIONS: readonly { field: string; label: string; help?: string; only
   { field: 'column_data_types', label: 'Column data types', help: 'JSON, e.g. {"zip": "str"}' },
 ];
 
+/** Yes/no options: `on` is sent when ticked and the default is not, `off` when unticked and the default is. */
+const CHECK_OPTIONS: readonly {
+  field: string;
+  label: string;
+  ticked: boolean;
+  only?: 'csv' | 'excel';
+}[] = [
+  { field: 'day_first', label: 'Dates are day first (31/01/2024)', ticked: false },
+  { field: 'dataframe_index', label: 'Write the index as a column', ticked: false },
+  { field: 'skip_initial_space', label: 'Skip spaces after delimiter', ticked: false, only: 'csv' },
+  { field: 'skip_blank_lines', label: 'Skip blank lines', ticked: true, only: 'csv' },
+];
+
 /** The options that apply to a file of this type (what the form sends). */
 export function optionsFor(type: 'csv' | 'excel', values: UploadOptionValues): UploadOptionValues {
   const other = type === 'csv' ? 'excel' : 'csv';
-  const excluded = new Set(TEXT_OPTIONS.filter((o) => o.only === other).map((o) => o.field));
+  const excluded = new Set([...TEXT_OPTIONS, ...CHECK_OPTIONS].filter((o) => o.only === other).map((o) => o.field));
   return Object.fromEntries(Object.entries(values).filter(([field]) => !excluded.has(field)));
 }
 
@@ -50,24 +63,27 @@ export function UploadOptions({ type, values, onChange, disabled }: UploadOption
           {option.help ? <Field.HelperText>{option.help}</Field.HelperText> : null}
         </Field.Root>
       ))}
-      <Checkbox.Root
-        disabled={disabled}
-        checked={values.day_first === 'true'}
-        onCheckedChange={(details) => set('day_first', details.checked === true ? 'true' : '')}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Dates are day first (31/01/2024)</Checkbox.Label>
-      </Checkbox.Root>
-      <Checkbox.Root
-        disabled={disabled}
-        checked={values.dataframe_index === 'true'}
-        onCheckedChange={(details) => set('dataframe_index', details.checked === true ? 'true' : '')}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Write the index as a column</Checkbox.Label>
-      </Checkbox.Root>
+      {CHECK_OPTIONS.filter((option) => !option.only || option.only === type).map((option) => {
+        const ticked =
+          values[option.field] === undefined || values[option.field] === ''
+            ? option.ticked
+            : values[option.field] === 'true';
+        return (
+          <Checkbox.Root
+            key={option.field}
+            disabled={disabled}
+            checked={ticked}
+            onCheckedChange={(details) => {
+              const now = details.checked === true;
+              set(option.field, now === option.ticked ? '' : String(now));
+            }}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{option.label}</Checkbox.Label>
+          </Checkbox.Root>
+        );
+      })}
     </SimpleGrid>
   );
 }
