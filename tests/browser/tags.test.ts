@@ -159,4 +159,19 @@ describe('Tags in Chromium: tag a chart, filter the list, open the tag page', ()
     });
     await page.getByRole('region', { name: 'Charts (1)' }).getByRole('link', { name: chartName }).waitFor();
   });
+
+  it('deletes the tag from the tags list after a confirmation; it leaves the chart and the dashboard', async () => {
+    await page.goto(`${app.baseUrl}/superset/tags/`);
+    await page.getByRole('button', { name: `Delete ${TAG}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete tag?' });
+    await confirm.getByText(TAG).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`Deleted: ${TAG}`).waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: TAG }).waitFor({ state: 'detached', timeout: 60_000 });
+    const stored = (await (await app.request(`/api/v1/chart/${chartId}`)).json()) as {
+      result: { tags: { name: string }[] };
+    };
+    expect(stored.result.tags).toEqual([]);
+  });
 });

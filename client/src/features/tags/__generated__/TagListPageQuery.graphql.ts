@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3762f851cb8a0ad5884c267faab9836f>>
- * @relayHash c8b10840922a2b3134e9227c33fc7a88
+ * @generated SignedSource<<7589d21eac4e72cf52fa8ece8d2cd2cd>>
+ * @relayHash 2f1e7ce5261f73e9ab43be37745d37df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b280923a89f1af9254766448e88033e473b5729bf528986384752bb042afb96
+// @relayRequestID 475b3656622402e23954d0d33570ef3600bc42823aa11e076cb74b5b257039ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TagListPageQuery$variables = Record<PropertyKey, never>;
@@ -26,6 +26,12 @@ export type TagListPageQuery$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly viewer: {
+    readonly permissions: ReadonlyArray<{
+      readonly name: string;
+      readonly viewMenu: string;
+    }> | null | undefined;
+  } | null | undefined;
 };
 export type TagListPageQuery = {
   response: TagListPageQuery$data;
@@ -33,108 +39,141 @@ export type TagListPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 100
-      },
-      {
-        "kind": "Literal",
-        "name": "orderBy",
-        "value": "NAME"
-      }
-    ],
-    "concreteType": "TagConnection",
-    "kind": "LinkedField",
-    "name": "tags",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "totalCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "TagEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Tag",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tagId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdByName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "changedOnHumanized",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "tags(first:100,orderBy:\"NAME\")"
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    },
+    {
+      "kind": "Literal",
+      "name": "orderBy",
+      "value": "NAME"
+    }
+  ],
+  "concreteType": "TagConnection",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TagEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tagId",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdByName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "changedOnHumanized",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "tags(first:100,orderBy:\"NAME\")"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Permission",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewMenu",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "TagListPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -143,19 +182,34 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "TagListPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "c8b10840922a2b3134e9227c33fc7a88",
-    "id": "5b280923a89f1af9254766448e88033e473b5729bf528986384752bb042afb96",
+    "cacheID": "2f1e7ce5261f73e9ab43be37745d37df",
+    "id": "475b3656622402e23954d0d33570ef3600bc42823aa11e076cb74b5b257039ca",
     "metadata": {},
     "name": "TagListPageQuery",
     "operationKind": "query",
-    "text": "query TagListPageQuery {\n  tags(first: 100, orderBy: NAME) {\n    totalCount\n    edges {\n      node {\n        id\n        tagId\n        name\n        description\n        createdByName\n        changedOnHumanized\n      }\n    }\n  }\n}\n"
+    "text": "query TagListPageQuery {\n  tags(first: 100, orderBy: NAME) {\n    totalCount\n    edges {\n      node {\n        id\n        tagId\n        name\n        description\n        createdByName\n        changedOnHumanized\n      }\n    }\n  }\n  viewer {\n    permissions {\n      name\n      viewMenu\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d0279c09a9ebb07f3b3cc23d00089f7";
+(node as any).hash = "d0d9f2bff953a08654f7f97e44c107d6";
 
 export default node;
