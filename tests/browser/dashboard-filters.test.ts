@@ -214,16 +214,22 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     const body = (await (await permalink).json()) as { data: { createDashboardPermalink: { url: string } } };
     const url = body.data.createDashboardPermalink.url;
     expect(url).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
-    const second = await browser.newPage();
-    await second.goto(url);
-    await second.waitForURL((u) => u.searchParams.has('native_filters_key'));
-    const secondBar = second.getByRole('complementary', { name: 'Filters' });
-    await secondBar.getByRole('group', { name: 'Area' }).getByRole('checkbox', { name: 'North America' }).waitFor();
-    expect(
-      await secondBar.getByRole('group', { name: 'Area' }).getByRole('checkbox', { name: 'North America' }).isChecked(),
-    ).toBe(true);
-    await expect.poll(() => chartText(second, total.id), { timeout: 60_000 }).toBe(totalAmericas);
-    await second.close();
+    // Opened in a fresh browser (its own session, nothing of this page's state): the same view.
+    const fresh = await launchBrowser();
+    try {
+      fresh.setDefaultTimeout(60_000);
+      const second = await fresh.newPage();
+      await signIn(second, app.baseUrl);
+      await second.goto(url);
+      await second.waitForURL((u) => u.searchParams.has('native_filters_key'));
+      const secondBar = second.getByRole('complementary', { name: 'Filters' });
+      const secondArea = secondBar.getByRole('group', { name: 'Area' });
+      await secondArea.getByRole('checkbox', { name: 'North America' }).waitFor();
+      expect(await secondArea.getByRole('checkbox', { name: 'North America' }).isChecked()).toBe(true);
+      await expect.poll(() => chartText(second, total.id), { timeout: 60_000 }).toBe(totalAmericas);
+    } finally {
+      await fresh.close();
+    }
 
     // A custom time range is taken once the server resolves it.
     await bar.getByRole('combobox', { name: 'Period' }).selectOption('__custom__');
