@@ -1,4 +1,10 @@
-import { type FetchFunction, type GraphQLResponse, Observable, type RequestParameters, type Variables } from 'relay-runtime';
+import {
+  type FetchFunction,
+  type GraphQLResponse,
+  Observable,
+  type RequestParameters,
+  type Variables,
+} from 'relay-runtime';
 import { CSRF_REJECTED, CSRF_TOKEN_HEADER, csrfToken, forgetCsrfToken } from './csrf.ts';
 import { type GraphQLErrorPayload, GraphQLRequestError, UnauthenticatedError } from './errors.ts';
 
