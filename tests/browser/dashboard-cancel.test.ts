@@ -30,6 +30,7 @@ describe('the dashboard cancels the queries of a state it left', { timeout: 300_
   let warehouse: ScratchDatabase;
   let watcher: pg.Client;
   let dashboardId = 0;
+  let slowDatasetId = 0;
 
   /**
    * The queries on the slow view running now, each as "pid@start" (filter values are bound
@@ -67,6 +68,7 @@ describe('the dashboard cancels the queries of a state it left', { timeout: 300_
     const database = await post('/api/v1/database/', { database_name: `cancel ${tag}`, sqlalchemy_uri: warehouse.url });
     const fast = await post('/api/v1/dataset/', { database, schema: 'public', table_name: 'sales' });
     const slow = await post('/api/v1/dataset/', { database, schema: 'public', table_name: SLOW_VIEW });
+    slowDatasetId = slow;
     const metadata = {
       native_filter_configuration: [
         {
@@ -161,6 +163,66 @@ describe('the dashboard cancels the queries of a state it left', { timeout: 300_
       .toBe(1);
 
     // Leaving ends the rest: the filtered query and the page's own first one.
+    await page.getByRole('link', { name: 'Charts', exact: true }).click();
+    await expect.poll(running, { timeout: 30_000 }).toEqual([]);
+  });
+
+  it('runs two charts with the same query once', async () => {
+    const twins = await post('/api/v1/dashboard/', { dashboard_title: `Twins ${tag}`, published: true });
+    const ids: number[] = [];
+    for (const name of ['first', 'second']) {
+      ids.push(
+        await post('/api/v1/chart/', {
+          slice_name: `Twin ${name} ${tag}`,
+          viz_type: 'big_number_total',
+          datasource_id: slowDatasetId,
+          datasource_type: 'table',
+          params: JSON.stringify({
+            viz_type: 'big_number_total',
+            datasource: `${slowDatasetId}__table`,
+            metric: { expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'total' },
+          }),
+          dashboards: [twins],
+        }),
+      );
+    }
+    const chart = (id: number) => ({
+      id: `CHART-${id}`,
+      type: 'CHART',
+      children: [],
+      parents: ['ROOT_ID', 'GRID_ID', 'ROW-a'],
+      meta: { chartId: id, width: 4, height: 50 },
+    });
+    const placed = await app.request(`/api/v1/dashboard/${twins}`, {
+      method: 'PUT',
+      json: {
+        position_json: JSON.stringify({
+          DASHBOARD_VERSION_KEY: 'v2',
+          ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], parents: [] },
+          GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-a'], parents: ['ROOT_ID'] },
+          'ROW-a': {
+            id: 'ROW-a',
+            type: 'ROW',
+            children: ids.map((id) => `CHART-${id}`),
+            parents: ['ROOT_ID', 'GRID_ID'],
+            meta: {},
+          },
+          ...Object.fromEntries(ids.map((id) => [`CHART-${id}`, chart(id)])),
+        }),
+      },
+    });
+    expect(placed.status).toBe(200);
+    await page.goto(`${app.baseUrl}/superset/dashboard/${twins}/`);
+    await page.getByRole('heading', { name: `Twins ${tag}`, level: 1 }).waitFor();
+    for (const id of ids) await page.locator(`section[data-chart-id="${id}"]`).waitFor();
+    await expect.poll(running, { timeout: 60_000 }).toHaveLength(1);
+    // Both cards wait on one warehouse query: watched for a while, there is never a second.
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      seen.push((await running()).length);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(Math.max(...seen)).toBe(1);
     await page.getByRole('link', { name: 'Charts', exact: true }).click();
     await expect.poll(running, { timeout: 30_000 }).toEqual([]);
   });
