@@ -57,6 +57,8 @@ export async function startLocalProvider(redirectUris: string[]): Promise<LocalP
     },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     pkce: { required: () => true },
+    // Short lives, set here so the provider does not warn about its defaults in the test output.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     async findAccount(_ctx, id) {
       const account = accounts.get(id);
       if (!account) return undefined;
