@@ -214,4 +214,32 @@ describe('explore: dataset certification, warning, saved metrics only, advanced 
         .toBeGreaterThan(50);
     }
   });
+
+  it('picks the annotation source from the server: native layers for events, charts for a time series', async () => {
+    const layerName = `Releases ${suffix}`;
+    const created = await app.request('/api/v1/annotation_layer/', { method: 'POST', json: { name: layerName } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const layerId = ((await created.json()) as { id: number }).id;
+    await page.goto(`${app.baseUrl}/explore/?datasource_id=${datasetId}&viz_type=echarts_timeseries_bar`);
+    const controls = page.getByRole('region', { name: 'Chart controls' });
+    await controls.getByRole('button', { name: 'Annotations and Layers' }).click();
+    await controls.getByRole('button', { name: '+ Add annotation layer' }).click();
+    const annotation = page.getByRole('dialog', { name: 'Add annotation layer' });
+    await annotation.getByRole('textbox', { name: 'Name' }).fill('Deploys');
+    await annotation.getByLabel('Annotation layer type').selectOption('EVENT');
+    const source = annotation.getByLabel('Annotation layer', { exact: true });
+    await expect.poll(async () => source.locator('option').allTextContents(), { timeout: 60_000 }).toContain(layerName);
+    await source.selectOption(String(layerId));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/explore-annotation-source.png` });
+    expect(await axeFindings(page)).toEqual([]);
+    // A time series lists the saved charts instead (the examples have some).
+    await annotation.getByLabel('Annotation layer type').selectOption('TIME_SERIES');
+    const charts = annotation.getByLabel('Chart', { exact: true });
+    await expect.poll(async () => (await charts.locator('option').count()) > 1, { timeout: 60_000 }).toBe(true);
+    await annotation.getByLabel('Annotation layer type').selectOption('EVENT');
+    await source.selectOption(String(layerId));
+    await annotation.getByRole('button', { name: 'Save' }).click();
+    await controls.getByRole('button', { name: 'Edit annotation layer Deploys' }).waitFor();
+  });
 });

@@ -1,17 +1,18 @@
 import { Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { AnnotationLayer, AnnotationType } from '@chartroom/viz';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ExplorePopover } from '../components/ExplorePopover.tsx';
 import { FooterButtons } from '../popovers/MetricPopover.tsx';
+import { AnnotationLayerValueSelect } from './AnnotationLayerValueSelect.tsx';
 import { ERROR_TEXT } from './ControlHeader.tsx';
 import { GhostButton, OptionPill } from './OptionPill.tsx';
 import type { ControlProps } from './types.ts';
 
 const TYPES: readonly { value: AnnotationType; label: string; valueLabel: string }[] = [
   { value: 'FORMULA', label: 'Formula', valueLabel: 'Formula (e.g. 2x+5)' },
-  { value: 'EVENT', label: 'Event', valueLabel: 'Annotation layer id' },
-  { value: 'INTERVAL', label: 'Interval', valueLabel: 'Annotation layer id' },
-  { value: 'TIME_SERIES', label: 'Time series', valueLabel: 'Chart id' },
+  { value: 'EVENT', label: 'Event', valueLabel: 'Annotation layer' },
+  { value: 'INTERVAL', label: 'Interval', valueLabel: 'Annotation layer' },
+  { value: 'TIME_SERIES', label: 'Time series', valueLabel: 'Chart' },
 ];
 
 function toLayers(value: unknown): AnnotationLayer[] {
@@ -89,7 +90,13 @@ function AnnotationLayerEditor({
   const meta = TYPES.find((t) => t.value === type) ?? TYPES[0];
   const numeric = type !== 'FORMULA';
   const nameError = !name.trim() ? 'Required' : taken.includes(name.trim()) ? 'A layer of this name exists' : null;
-  const valueError = !raw.trim() ? 'Required' : numeric && !/^\d+$/.test(raw.trim()) ? 'Must be a number' : null;
+  const valueError = !raw.trim()
+    ? 'Required'
+    : numeric && !/^\d+$/.test(raw.trim())
+      ? type === 'TIME_SERIES'
+        ? 'Pick a chart'
+        : 'Pick an annotation layer'
+      : null;
   const sourceType = type === 'FORMULA' ? '' : type === 'TIME_SERIES' ? 'line' : 'NATIVE';
   const result: AnnotationLayer | null =
     nameError || valueError
@@ -119,7 +126,16 @@ function AnnotationLayerEditor({
       <Field.Root>
         <Field.Label>Annotation layer type</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={type} onChange={(e) => setType(e.currentTarget.value as AnnotationType)}>
+          <NativeSelect.Field
+            value={type}
+            onChange={(e) => {
+              const next = e.currentTarget.value as AnnotationType;
+              // A layer id means nothing as a chart id, and a formula nothing as either.
+              const kind = (t: AnnotationType) => (t === 'FORMULA' ? 0 : t === 'TIME_SERIES' ? 2 : 1);
+              if (kind(next) !== kind(type)) setRaw('');
+              setType(next);
+            }}
+          >
             {TYPES.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -131,19 +147,35 @@ function AnnotationLayerEditor({
       </Field.Root>
       <Field.Root invalid={touched.value && Boolean(valueError)} required>
         <Field.Label>{meta?.valueLabel}</Field.Label>
-        <Input
-          size="sm"
-          value={raw}
-          onChange={(e) => {
-            setRaw(e.currentTarget.value);
-            touch('value');
-          }}
-        />
+        {numeric ? (
+          <Suspense fallback={<Text fontSize="sm">Loading…</Text>}>
+            <AnnotationLayerValueSelect
+              source={type === 'TIME_SERIES' ? 'charts' : 'layers'}
+              value={raw}
+              invalid={touched.value && Boolean(valueError)}
+              onChange={(value) => {
+                setRaw(value);
+                touch('value');
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Input
+            size="sm"
+            value={raw}
+            onChange={(e) => {
+              setRaw(e.currentTarget.value);
+              touch('value');
+            }}
+          />
+        )}
         {touched.value && valueError ? <Field.ErrorText color={ERROR_TEXT}>{valueError}</Field.ErrorText> : null}
       </Field.Root>
-      <Text fontSize="xs" color="fg.muted">
-        Annotation charts default to the table visualization; their rows become the layer.
-      </Text>
+      {type === 'TIME_SERIES' ? (
+        <Text fontSize="xs" color="fg.muted">
+          The chosen chart's saved query is run and its series are drawn as the layer.
+        </Text>
+      ) : null}
       <FooterButtons canSave={result !== null} changed onClose={onClose} onSave={() => result && onSave(result)} />
     </Stack>
   );
