@@ -39,6 +39,8 @@ export interface RunQueryContextDeps {
   loadNativeAnnotations?: NativeAnnotationLoader;
   /** Run leading window post-processing (cum, rolling, diff) in SQL where it can (default true). */
   postProcessingPushdown?: boolean;
+  /** Compiles a query object to SQL (default compileQuery); a caller may memoise it per dataset version. */
+  compile?: typeof compileQuery;
 }
 
 /** The timeout and concurrency gate a query of these deps runs under. */
@@ -157,6 +159,7 @@ async function runOne(
 ): Promise<QueryResultPayload> {
   const dialect = getDialect(deps.connector.dialect);
   const resultType: ResultType = q.result_type ?? ctx.result_type;
+  const compile = deps.compile ?? compileQuery;
 
   if (resultType === 'columns') return { ...datasetColumnsPayload(deps.dataset), status: 'success', error: null };
   if (resultType === 'timegrains') {
@@ -171,14 +174,14 @@ async function runOne(
   const options = effective.time_shift ? { now, timeShift: effective.time_shift, ...pushdown } : { now, ...pushdown };
   if (resultType === 'query') {
     try {
-      const compiled = compileQuery(effective, deps.dataset, dialect, options);
+      const compiled = compile(effective, deps.dataset, dialect, options);
       return { query: compiled.displaySql, language: 'sql', error: null };
     } catch (e) {
       return { query: null, language: 'sql', error: e instanceof Error ? e.message : String(e) };
     }
   }
 
-  const compiled: CompiledQuery = compileQuery(effective, deps.dataset, dialect, options);
+  const compiled: CompiledQuery = compile(effective, deps.dataset, dialect, options);
   // What the SQL did not run (sql-pushdown.ts); the cache key holds both.
   const postProcessing = compiled.postProcessing;
   const withOffsets =
@@ -186,7 +189,7 @@ async function runOne(
   const offsets = withOffsets
     ? effective.time_offsets.map((offset) => ({
         offset,
-        compiled: compileQuery(effective, deps.dataset, dialect, { now, timeShift: offset }),
+        compiled: compile(effective, deps.dataset, dialect, { now, timeShift: offset }),
       }))
     : [];
   const cacheKey = cacheKeyOf({

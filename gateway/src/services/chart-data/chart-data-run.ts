@@ -1,4 +1,5 @@
 import type { ResultCache } from '../../engine/cache.ts';
+import { compileQuery } from '../../engine/compile-query.ts';
 import { getDialect } from '../../engine/dialects/index.ts';
 import { parseQueryContext, type QueryContext } from '../../engine/query-context.ts';
 import {
@@ -20,6 +21,7 @@ import { rowLevelFilterFor, virtualDatasetSqlFor } from '../../rest/resources/rl
 import type { ServiceContext } from '../context.ts';
 import { annotationChartRunner } from './chart-data-annotations.ts';
 import { chartDataHttpError } from './chart-data-errors.ts';
+import { type CompiledQueryMemo, createCompiledQueryMemo } from './compiled-query-memo.ts';
 
 /** Superset's CACHE_DEFAULT_TIMEOUT: one day. */
 export const DEFAULT_CACHE_TIMEOUT_S = 86_400;
@@ -31,6 +33,20 @@ export interface ChartDataEngine {
   cache: ResultCache;
   /** The gateway's short-lived dataset cache; absent (workers): read from the store each time. */
   datasets?: DatasetDescriptorCache;
+  /** Compiled queries by dataset version; absent: the one kept for this metadata store. */
+  compiledQueries?: CompiledQueryMemo;
+}
+
+// One memo per metadata store: dataset ids and versions mean something only within their store.
+const memosByStore = new WeakMap<MetadataStore, CompiledQueryMemo>();
+function compiledQueriesOf(engine: ChartDataEngine): CompiledQueryMemo {
+  if (engine.compiledQueries) return engine.compiledQueries;
+  let memo = memosByStore.get(engine.store);
+  if (!memo) {
+    memo = createCompiledQueryMemo();
+    memosByStore.set(engine.store, memo);
+  }
+  return memo;
 }
 
 export interface ChartDataOptions {
@@ -124,6 +140,11 @@ export async function runChartData(
       database: { id: dataset.database.id, extra: dataset.database.extra },
       runAnnotationChart: annotationChartRunner(ctx, engine),
       loadNativeAnnotations: nativeAnnotationLoader(engine.store, user),
+      // Columns and metrics are as of this version: a save of the dataset bumps it and changed_on.
+      compile: compiledQueriesOf(engine).compilerFor(
+        `${dataset.id}:${dataset.version}:${dataset.changedOn.getTime()}`,
+        compileQuery,
+      ),
     };
     if (query.result_format !== 'json') {
       assertCan(user, 'can_csv', 'Chart');
