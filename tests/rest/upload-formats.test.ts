@@ -164,5 +164,36 @@ describe('Excel, zipped CSV and Parquet (several files, zipped) uploads', () => 
       expect(list.text).not.toMatch(/\/tmp/);
       expect(await f.tableExists(engine, `pql_${f.tag}`)).toBe(false);
     }, 60_000);
+
+    it("applies Superset's columnar options: columns_read, dataframe_index and index_label", async () => {
+      const table = f.tableName(engine, 'pqo');
+      const files = [
+        { bytes: parquetA, name: 'a.parquet' },
+        { bytes: parquetB, name: 'b.parquet' },
+      ];
+      const up = await post(engine, files, {
+        type: 'columnar',
+        table_name: table,
+        columns_read: 'k,big',
+        dataframe_index: 'true',
+        index_label: 'n',
+      });
+      expect(up.status, up.text).toBe(201);
+      const rows = await f.rowsOf(engine, table, `${textOf(engine, 'n')} AS n, k, ${textOf(engine, 'big')} AS big`);
+      expect(rows.map((r) => [r.n, r.k, r.big])).toEqual([
+        ['0', 'a', '9007199254740993'],
+        ['1', 'b', '-5'],
+      ]);
+      const cols = await f.conn(engine).listColumns({ schema: null, name: table });
+      expect(cols.map((c) => c.name)).toEqual(['n', 'k', 'big']);
+      const unknown = await post(engine, files, {
+        type: 'columnar',
+        table_name: f.tableName(engine, 'pqo_bad'),
+        columns_read: 'k,nope',
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.message).toMatch(/columns_read names columns the file does not have: "nope"/);
+      expect(await f.tableExists(engine, `pqo_bad_${f.tag}`)).toBe(false);
+    }, 60_000);
   });
 });

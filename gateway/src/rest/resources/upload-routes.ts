@@ -18,6 +18,7 @@ import {
   TooLargeError,
   uploadMaxBytes,
 } from '../../uploads/receive.ts';
+import { reshapeSource } from '../../uploads/reshape-source.ts';
 import { unzipParquetFiles } from '../../uploads/zip-entries.ts';
 import { connectionUri } from '../connection-uri.ts';
 import type { AppEnv } from '../context.ts';
@@ -89,14 +90,20 @@ async function sourceOf(
     checkColumnarFile(file.name, head, await tailOf(file.path, file.size));
     paths.push(file.path);
   }
+  let source: UploadSource;
   try {
-    const { source, close } = await parquetSource(paths);
-    cleanups.push(close);
-    return source;
+    const read = await parquetSource(paths);
+    cleanups.push(read.close);
+    source = read.source;
   } catch (error) {
     if (error instanceof ParquetError) throw new UnprocessableError(error.message);
     throw new UnprocessableError(`Parsing error: ${cleanDriverMessage((error as Error).message)}`);
   }
+  // Superset's columnar form: columns_read, dataframe_index and index_label (the CSV options do not apply).
+  return reshapeSource(source, csvOptionsOf(fields).columnsRead, {
+    dataframeIndex: shape.dataframeIndex,
+    indexLabel: shape.indexLabel,
+  });
 }
 
 async function tailOf(path: string, size: number): Promise<Uint8Array> {
