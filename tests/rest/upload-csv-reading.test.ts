@@ -54,6 +54,14 @@ describe("Superset's skip_blank_lines and skip_initial_space, and the rest of it
       ]);
     }, 60_000);
 
+    it('names repeated header names a, a.1, a.2 as pandas does, instead of refusing the file', async () => {
+      const table = f.tableName(engine, 'dup');
+      const up = await f.upload(engine, new Blob(['a,b,a,a\n1,2,3,4\n']), 'd.csv', table);
+      expect(up.status, up.text).toBe(201);
+      const cols = await f.conn(engine).listColumns({ schema: null, name: table });
+      expect(cols.map((c) => c.name)).toEqual(['a', 'b', 'a.1', 'a.2']);
+    }, 60_000);
+
     it('checks the new fields: booleans, rows_to_read of at least 1; infer_datetime_format is accepted', async () => {
       const bad = await f.upload(engine, new Blob(['a\n1\n']), 'u.csv', f.tableName(engine, 'chk'), {
         skip_blank_lines: 'maybe',

@@ -65,6 +65,25 @@ export function checkColumnarFile(fileName: string, head: Uint8Array, tail: Uint
   }
 }
 
+/**
+ * Repeated header names made unique as pandas (and so Superset) makes them: the second `a` is
+ * `a.1`, the third `a.2`, skipping a name the header already has.
+ */
+export function dedupeNames(names: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  return names.map((name) => {
+    let col = name;
+    let count = counts.get(col) ?? 0;
+    while (count > 0) {
+      counts.set(col, count + 1);
+      col = `${col}.${count}`;
+      count = counts.get(col) ?? 0;
+    }
+    counts.set(col, count + 1);
+    return col;
+  });
+}
+
 /** The columns a header row gives, and how each data row becomes their cells (nulls, numbers, columns_read). */
 export function planCsvColumns(
   header: readonly string[] | undefined,
@@ -73,8 +92,7 @@ export function planCsvColumns(
   if (!header || header.length === 0 || header.every((h) => h.trim() === '')) {
     throw new FileError('Parsing error: the file has no header row');
   }
-  const all = header.map((h, i) => h.trim() || `Unnamed: ${i}`);
-  if (new Set(all).size !== all.length) throw new FileError('Parsing error: duplicate column names in the header');
+  const all = dedupeNames(header.map((h, i) => h.trim() || `Unnamed: ${i}`));
   const nulls = new Set(options.nullValues ?? []);
   const decimal = options.decimal || '.';
   const thousands = options.thousands ?? '';
