@@ -351,6 +351,8 @@ describe('native filters on the dashboard in Chromium', { timeout: 180_000 }, ()
     // The dataset's time column is chosen for the range.
     expect(await modal.getByLabel('Time column', { exact: true }).inputValue()).toBe('order_date');
     await expect.poll(async () => (await labels()).map((l) => l.trim()).sort(), { timeout: 60_000 }).toEqual(inRange);
+    await modal.getByLabel('Time column', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-filter-prefilter-time.png` });
     expect(await seriousAxe(page, '[data-filter-config]')).toEqual([]);
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.waitFor({ state: 'detached' });

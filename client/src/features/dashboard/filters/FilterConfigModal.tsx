@@ -348,17 +348,6 @@ function DraftForm({
               </label>
             ))}
           </Stack>
-          <Field.Root>
-            <Field.Label>Pre-filter available values (SQL WHERE)</Field.Label>
-            <Input
-              size="sm"
-              fontFamily="mono"
-              value={draft.preFilter}
-              placeholder="e.g. country <> 'Unknown'"
-              onChange={(e) => onChange({ preFilter: e.target.value })}
-            />
-            <Field.HelperText>Only the values of rows matching this condition are offered.</Field.HelperText>
-          </Field.Root>
         </>
       ) : null}
       <DefaultValueField draft={draft} error={errors.defaultValue} onChange={onChange} />
@@ -528,8 +517,8 @@ function ColumnField({
 }
 
 /**
- * 'Pre-filter available values' by time (Superset's time_range and granularity_sqla of a select
- * filter): only values of rows in the range, on the chosen temporal column, are offered.
+ * 'Pre-filter available values': a SQL WHERE (Superset's adhoc_filters) and a time range on a
+ * temporal column (its time_range and granularity_sqla); only values of the rows they keep are offered.
  */
 function PreFilterTimeFields({
   draft,
@@ -544,16 +533,33 @@ function PreFilterTimeFields({
   error: string | undefined;
   onChange: (patch: Partial<FilterDraft>) => void;
 }) {
+  const sqlField = (
+    <Field.Root>
+      <Field.Label>Pre-filter available values (SQL WHERE)</Field.Label>
+      <Input
+        size="sm"
+        fontFamily="mono"
+        value={draft.preFilter}
+        placeholder="e.g. country <> 'Unknown'"
+        onChange={(e) => onChange({ preFilter: e.target.value })}
+      />
+      <Field.HelperText>Only the values of rows matching this condition are offered.</Field.HelperText>
+    </Field.Root>
+  );
   if (timeColumns.length === 0) {
     return (
-      <Text fontSize="sm" color="fg.muted">
-        This dataset has no time column: its values cannot be pre-filtered by time.
-      </Text>
+      <>
+        {sqlField}
+        <Text fontSize="sm" color="fg.muted">
+          This dataset has no time column: its values cannot be pre-filtered by time.
+        </Text>
+      </>
     );
   }
   const defaultColumn = mainDttmCol && timeColumns.includes(mainDttmCol) ? mainDttmCol : (timeColumns[0] ?? null);
   return (
     <>
+      {sqlField}
       <Field.Root>
         <Field.Label>Pre-filter time range</Field.Label>
         <TimeRangeInput
