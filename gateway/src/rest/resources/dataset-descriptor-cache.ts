@@ -2,9 +2,10 @@ import { createReadThroughCache } from '../../cache/read-through-cache.ts';
 import type { DatasetDescriptor } from '../../engine/dataset.ts';
 import type { MetadataStore } from '../prisma.ts';
 import { type DatasetForQuery, datasetForQueryInclude, toDatasetDescriptor } from './dataset-descriptor.ts';
+import { loadRlsRules, type RlsRule } from './rls-enforce.ts';
 
 /**
- * How long a dataset (columns, metrics, database) is reused without reading the metadata store.
+ * How long a dataset (columns, metrics, database, row level security rules) is reused without reading the metadata store.
  * Writes through this gateway clear it at once; a change made elsewhere applies within this time.
  */
 export const DATASET_DESCRIPTOR_TTL_MS = 2_000;
@@ -12,6 +13,8 @@ export const DATASET_DESCRIPTOR_TTL_MS = 2_000;
 export interface DatasetForChartData {
   row: DatasetForQuery;
   descriptor: DatasetDescriptor;
+  /** Its row level security rules (every role's): each request picks the caller's. */
+  rlsRules: RlsRule[];
 }
 
 export interface DatasetDescriptorCache {
@@ -25,8 +28,11 @@ export async function loadDatasetForChartData(
   store: MetadataStore,
   datasetId: number,
 ): Promise<DatasetForChartData | null> {
-  const row = await store.prisma.dataset.findUnique({ where: { id: datasetId }, include: datasetForQueryInclude });
-  return row ? { row, descriptor: toDatasetDescriptor(row) } : null;
+  const [row, rlsRules] = await Promise.all([
+    store.prisma.dataset.findUnique({ where: { id: datasetId }, include: datasetForQueryInclude }),
+    loadRlsRules(store.prisma, datasetId),
+  ]);
+  return row ? { row, descriptor: toDatasetDescriptor(row), rlsRules } : null;
 }
 
 class DatasetMissing extends Error {}

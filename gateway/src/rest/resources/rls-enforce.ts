@@ -50,24 +50,32 @@ export function combineRlsClauses(rules: readonly RlsRule[]): string | null {
   return parts.length ? parts.join(' AND ') : null;
 }
 
+/** Every row level security rule on one dataset, whoever it applies to. */
+export async function loadRlsRules(prisma: PrismaClient, datasetId: number): Promise<RlsRule[]> {
+  const rows = await prisma.rlsFilter.findMany({
+    where: { tables: { some: { tableId: datasetId } } },
+    select: { filterType: true, groupKey: true, clause: true, roles: { select: { role: { select: { name: true } } } } },
+  });
+  return rows.map((r) => ({
+    filterType: r.filterType,
+    groupKey: r.groupKey,
+    clause: r.clause,
+    roleNames: r.roles.map((x) => x.role.name),
+  }));
+}
+
+/** The filter a dataset's rules make for one user (null: no rule applies). */
+export function rowLevelFilterOf(rules: readonly RlsRule[], user: RequestUser): string | null {
+  return rules.length ? combineRlsClauses(rulesForRoles(rules, user.roles)) : null;
+}
+
 /** The row level security filter of one dataset for one user (null: no rule applies). */
 export async function rowLevelFilterFor(
   prisma: PrismaClient,
   user: RequestUser,
   datasetId: number,
 ): Promise<string | null> {
-  const rows = await prisma.rlsFilter.findMany({
-    where: { tables: { some: { tableId: datasetId } } },
-    select: { filterType: true, groupKey: true, clause: true, roles: { select: { role: { select: { name: true } } } } },
-  });
-  if (!rows.length) return null;
-  const rules = rows.map((r) => ({
-    filterType: r.filterType,
-    groupKey: r.groupKey,
-    clause: r.clause,
-    roleNames: r.roles.map((x) => x.role.name),
-  }));
-  return combineRlsClauses(rulesForRoles(rules, user.roles));
+  return rowLevelFilterOf(await loadRlsRules(prisma, datasetId), user);
 }
 
 interface TableClause {

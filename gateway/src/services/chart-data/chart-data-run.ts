@@ -17,7 +17,7 @@ import { assertCan } from '../../rest/permissions.ts';
 import { nativeAnnotationLoader } from '../../rest/resources/annotation-layer-native.ts';
 import { assertDatasetAccess, hasBlanketDatasetAccess } from '../../rest/resources/dataset-access.ts';
 import { type DatasetDescriptorCache, loadDatasetForChartData } from '../../rest/resources/dataset-descriptor-cache.ts';
-import { rowLevelFilterFor, virtualDatasetSqlFor } from '../../rest/resources/rls-enforce.ts';
+import { rowLevelFilterOf, virtualDatasetSqlFor } from '../../rest/resources/rls-enforce.ts';
 import type { ServiceContext } from '../context.ts';
 import { annotationChartRunner } from './chart-data-annotations.ts';
 import { chartDataHttpError } from './chart-data-errors.ts';
@@ -109,7 +109,7 @@ export async function runChartData(
     // Row level security: every chart-data path (sync, async jobs, samples, drill, downloads,
     // explore_json, warm-up) runs here; the filter lands in the SQL and therefore in the cache key.
     // A virtual dataset also carries the rules of the tables its SQL reads (as sub-selects).
-    const rowLevelFilter = await rowLevelFilterFor(ctx.prisma, user, dataset.id);
+    const rowLevelFilter = rowLevelFilterOf(found.rlsRules, user);
     const connector = engine.connectors.get(dataset.database);
     let descriptor = rowLevelFilter ? { ...found.descriptor, rowLevelFilter } : found.descriptor;
     // ENABLE_ADVANCED_DATA_TYPES: filters on internet_address and port columns are translated.
