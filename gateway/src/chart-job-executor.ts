@@ -1,4 +1,5 @@
 import { loadUserContext } from './auth/index.ts';
+import type { Config } from './config.ts';
 import type { ResultCache } from './engine/cache.ts';
 import { examplesTarget } from './examples/examples-warehouse.ts';
 import type { ChartJobExecutor, PubSub } from './jobs/index.ts';
@@ -26,6 +27,8 @@ export function createChartJobExecutor(deps: {
   pubsub: PubSub;
   /** This node's data dir: the examples warehouse is read from its copy there. */
   dataDir: string;
+  /** The flags queries compile with, as on the gateway (ENABLE_ADVANCED_DATA_TYPES). */
+  featureFlags?: Config['featureFlags'];
 }): ChartJobExecutorHandle {
   const connectors: ConnectorPool = createConnectorPool(deps.log, undefined, undefined, examplesTarget(deps.dataDir));
   const sqlLab = {
@@ -52,6 +55,8 @@ export function createChartJobExecutor(deps: {
         provider: deps.store.provider,
         now: () => new Date(),
         log: deps.log,
+        // The flags the query compiles with (ENABLE_ADVANCED_DATA_TYPES), as on the gateway.
+        ...(deps.featureFlags ? { featureFlags: deps.featureFlags } : {}),
       };
       const response = await runChartData(ctx, { store: deps.store, connectors, cache: deps.cache }, payload.body, {
         signal,

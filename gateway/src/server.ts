@@ -80,6 +80,7 @@ export async function createChartroom(
     pubsub: jobInfra.pubsub,
     log,
     dataDir: config.dataDir,
+    featureFlags: config.featureFlags,
   });
   const jobs = config.featureFlags.has('GLOBAL_ASYNC_QUERIES')
     ? createJobs({

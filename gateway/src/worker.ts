@@ -39,6 +39,7 @@ try {
     pubsub: infrastructure.pubsub,
     log,
     dataDir: config.dataDir,
+    featureFlags: config.featureFlags,
   });
   const results = createResultStore(infrastructure.cache);
   const worker = await startJobWorker(
