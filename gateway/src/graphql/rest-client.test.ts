@@ -86,3 +86,64 @@ describe("the caller's abort signal", () => {
     ]);
   });
 });
+
+describe('chart data answered in process', () => {
+  const answers = (status: number, body: unknown) => ({
+    getChart: async () => ({ status: 200, body: {} }),
+    chartData: async () => ({ status, body }),
+    savedChartData: async () => ({ status, body }),
+  });
+
+  it("passes the caller's credentials and abort signal to the service, maps its errors and traces the call", async () => {
+    const controller = new AbortController();
+    const seen: unknown[] = [];
+    const rest = createRestClient({
+      origin: 'http://localhost',
+      authorization: 'Bearer t',
+      signal: controller.signal,
+      transport: async () => {
+        throw new Error('went over the transport');
+      },
+      direct: {
+        ...answers(200, { result: [{ rowcount: 1 }] }),
+        chartData: async (credentials, queryContext, signal) => {
+          seen.push(credentials, queryContext, signal);
+          return { status: 200, body: { result: [{ rowcount: 1 }] } };
+        },
+      },
+    });
+    expect(await rest.chartData({ queries: [] })).toEqual({ result: [{ rowcount: 1 }] });
+    expect(seen).toEqual([{ authorization: 'Bearer t', cookie: null }, { queries: [] }, controller.signal]);
+    expect(rest.calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(['POST /api/v1/chart/data 200']);
+
+    const refused = createRestClient({
+      origin: 'http://localhost',
+      transport: async () => Response.json({}),
+      direct: answers(403, { message: "You don't have access to this dataset." }),
+    });
+    await expect(refused.chartData({})).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+      message: "You don't have access to this dataset.",
+    });
+    await expect(refused.savedChartData(3, true)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(refused.calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
+      'POST /api/v1/chart/data 403',
+      'GET /api/v1/chart/3/data/?force=true 403',
+    ]);
+  });
+
+  it('goes through the transport when the service leaves the call to the route (async queries)', async () => {
+    const paths: string[] = [];
+    const rest = createRestClient({
+      origin: 'http://localhost',
+      transport: async (request) => {
+        paths.push(`${request.method} ${new URL(request.url).pathname}`);
+        return Response.json({ job_id: 'j', channel_id: 'c' }, { status: 202 });
+      },
+      direct: { getChart: async () => null as never, chartData: async () => null, savedChartData: async () => null },
+    });
+    expect(await rest.chartData({})).toEqual({ job_id: 'j', channel_id: 'c' });
+    expect(await rest.savedChartData(4, false)).toEqual({ job_id: 'j', channel_id: 'c' });
+    expect(paths).toEqual(['POST /api/v1/chart/data', 'GET /api/v1/chart/4/data/']);
+  });
+});
