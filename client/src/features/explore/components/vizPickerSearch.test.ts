@@ -36,7 +36,9 @@ describe('viz picker example images', () => {
     for (const entry of vizEntries()) {
       expect(entry.thumbnail, entry.vizType).toBe(`/assets/viz-thumbnails/${entry.vizType}.png`);
       const file = `${publicDir}${entry.thumbnail}`;
-      expect(existsSync(file), file).toBe(true);
+      // A new viz type: photograph it (tests/browser/viz-gallery.test.ts), then run
+      // tests/browser/thumbnails/write-viz-thumbnails.ts and commit its image.
+      expect(existsSync(file), `${file} is missing`).toBe(true);
       const bytes = readFileSync(file);
       // A PNG, at most 240 x 160, small enough to ship with the client.
       expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
