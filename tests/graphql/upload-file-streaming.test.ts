@@ -65,7 +65,7 @@ describe('GraphQL uploadFile streams the file to disk under the upload limit', (
       ... on Error { message }
     } }`;
 
-  const post = async (path: string, table: string) => {
+  const post = async (path: string, table: string, authorization = `Bearer ${app.token}`) => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: UPLOAD, variables: { db: databaseId, file: null, table } }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
@@ -74,7 +74,7 @@ describe('GraphQL uploadFile streams the file to disk under the upload limit', (
       new Request('http://localhost/graphql', {
         method: 'POST',
         body: form,
-        headers: { authorization: `Bearer ${app.token}` },
+        headers: authorization ? { authorization } : {},
       }),
     );
   };
@@ -87,6 +87,11 @@ describe('GraphQL uploadFile streams the file to disk under the upload limit', (
     const body = (await res.json()) as { data?: Data; errors?: unknown[] };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     expect(body.data?.uploadFile).toEqual({ __typename: 'UploadFilePayload', rows: 800_000, tableName: `big_${tag}` });
+
+    // A caller who is not signed in is refused before the body is read.
+    const anonymous = await post(big, `anon_${tag}`, '');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).toMatch(/Sign in to upload files/);
 
     const huge = join(dir, 'huge.csv');
     await writeCsv(huge, 1_300_000);

@@ -105,7 +105,16 @@ export function createGraphQLServer(deps: GraphQLServerDeps): GraphQLServer {
       }),
       useUpstreamTrace(),
       // Files of multipart requests (uploadFile, importBundle) go to disk as they arrive.
-      useStreamedUploads(maxUploadBytes),
+      useStreamedUploads(maxUploadBytes, async (request) => {
+        const headers = new Headers();
+        for (const name of ['authorization', 'cookie']) {
+          const value = request.headers.get(name);
+          if (value) headers.set(name, value);
+        }
+        const me = await deps.restFetch(new Request(new URL('/api/v1/me/', request.url), { headers }));
+        await me.body?.cancel();
+        return me.status === 200;
+      }),
     ],
   });
   const ws = createGraphQLWebSocket(yoga, GRAPHQL_ENDPOINT, deps.config.allowedOrigins);

@@ -36,14 +36,23 @@ function setAt(target: object, path: string, value: unknown): void {
  * as REST uploads are: each file written to a private temporary directory as it arrives, refused
  * with a 413 once the files pass `maxBytes` (CHARTROOM_UPLOAD_MAX_MB), never held whole in memory.
  * Resolvers get a File backed by the file on disk; the directory is removed after the response.
+ * Only a signed-in caller's body is read.
  */
-export function useStreamedUploads(maxBytes: number): Plugin {
+export function useStreamedUploads(maxBytes: number, signedIn: (request: Request) => Promise<boolean>): Plugin {
   const cleanups = new WeakMap<Request, () => Promise<void>>();
   return {
     onRequestParse({ request, setRequestParser }) {
       if (request.method !== 'POST' || !(request.headers.get('content-type') ?? '').startsWith('multipart/form-data'))
         return;
       setRequestParser(async (req): Promise<GraphQLParams | Response> => {
+        // Nothing is written to disk for a caller who may not upload anything (as REST refuses first).
+        if (!(await signedIn(req))) {
+          await req.body?.cancel().catch(() => undefined);
+          return Response.json(
+            { errors: [{ message: 'Sign in to upload files.', extensions: { code: 'UNAUTHENTICATED' } }] },
+            { status: 401 },
+          );
+        }
         let received: Awaited<ReturnType<typeof receiveUpload>>;
         try {
           received = await receiveUpload(
