@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { executeGraphQL } from '../graphql/graphql-client.ts';
@@ -142,6 +143,20 @@ describe('SQL Lab progress is pushed to subscribers, not polled', () => {
     const restore = setEnv(shared);
     cleanups.push(async () => restore());
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    // The queue's keys of this run, under its own prefix, go when it ends.
+    cleanups.push(async () => {
+      const redis = new Redis(redisUrl);
+      try {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${shared.CHARTROOM_REDIS_PREFIX}*`, 'COUNT', 1000);
+          cursor = next;
+          if (keys.length) await redis.del(...keys);
+        } while (cursor !== '0');
+      } finally {
+        redis.disconnect();
+      }
+    });
     const app = await startTestApp({
       examplesRows: 0,
       featureFlags: 'GLOBAL_ASYNC_QUERIES',
