@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/src/auth/passwords.ts';
-import { ROLE_PERMISSIONS } from '../../gateway/src/auth/permissions.ts';
+import { ROLE_PERMISSIONS, SQL_LAB_ONLY_PERMISSIONS, splitPermissionKey } from '../../gateway/src/auth/permissions.ts';
 import type { MetadataStore } from '../../gateway/src/metadata/index.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openStore, suffix } from '../rest/fixtures.ts';
@@ -223,4 +223,83 @@ describe('PUBLIC_ROLE_LIKE', () => {
       await expect(startTestApp({ examplesRows: 50, config: { publicRoleLike: like } })).rejects.toThrow(message);
     }
   }, 180_000);
+});
+
+describe('Alpha and SQL Lab', () => {
+  it('gives Alpha no SQL Lab, as Superset does: Alpha with sql_lab runs SQL', async () => {
+    const app = await startTestApp({ examplesRows: 50 });
+    const store = await openStore(app);
+    try {
+      const alphaPermissions = await rolePermissions(store, 'Alpha');
+      for (const key of SQL_LAB_ONLY_PERMISSIONS) expect(alphaPermissions).not.toContain(key);
+      // SQL Lab's extra views stay with Alpha.
+      expect(alphaPermissions).toContain('can_read:Database');
+      expect(alphaPermissions).toContain('can_csv:Superset');
+
+      const examplesId = (await store.prisma.database.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
+      const runSql = (token: string) =>
+        app.request('/api/v1/sqllab/execute/', {
+          method: 'POST',
+          token,
+          json: { database_id: examplesId, sql: 'SELECT 1 AS a', client_id: `r${suffix()}` },
+        });
+      const alpha = await app.login(await userWithRoles(store, ['Alpha']), PASSWORD);
+      expect((await runSql(alpha)).status).toBe(403);
+      expect((await app.request('/api/v1/saved_query/', { token: alpha })).status).toBe(403);
+      expect((await app.request('/api/v1/query/', { token: alpha })).status).toBe(403);
+      expect((await app.request('/api/v1/chart/', { token: alpha })).status).toBe(200);
+
+      const alphaSql = await app.login(await userWithRoles(store, ['Alpha', 'sql_lab']), PASSWORD);
+      expect((await runSql(alphaSql)).status).toBe(200);
+      expect((await app.request('/api/v1/saved_query/', { token: alphaSql })).status).toBe(200);
+    } finally {
+      await store.close();
+      await app.close();
+    }
+  }, 180_000);
+
+  it('takes SQL Lab back from Alpha and Gamma of an existing store at the next start', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'chartroom-alpha-sqllab-'));
+    const first = await startTestApp({ examplesRows: 50, dataDir });
+    const store = await openStore(first);
+    let second: TestApp | undefined;
+    try {
+      // What an earlier version stored: Alpha with every SQL Lab permission, and a Gamma granted one
+      // by hand, plus a grant an administrator gave Alpha that no definition mentions.
+      const sqlLabIds = (
+        await store.prisma.permission.findMany({
+          where: { OR: SQL_LAB_ONLY_PERMISSIONS.map((key) => splitPermissionKey(key)) },
+        })
+      ).map((p) => p.id);
+      expect(sqlLabIds).toHaveLength(SQL_LAB_ONLY_PERMISSIONS.length);
+      const alphaRole = await store.prisma.role.findUniqueOrThrow({ where: { name: 'Alpha' } });
+      const gammaRole = await store.prisma.role.findUniqueOrThrow({ where: { name: 'Gamma' } });
+      const dataset = await store.prisma.dataset.findFirstOrThrow({ orderBy: { id: 'asc' } });
+      const datasetAccess = await store.prisma.permission.create({
+        data: { name: 'datasource_access', viewMenu: `[test].[a_${suffix()}](id:${dataset.id})` },
+      });
+      await store.prisma.rolePermission.createMany({
+        data: [
+          ...sqlLabIds.map((permissionId) => ({ roleId: alphaRole.id, permissionId })),
+          { roleId: gammaRole.id, permissionId: sqlLabIds[0] as number },
+          { roleId: alphaRole.id, permissionId: datasetAccess.id },
+        ],
+      });
+      expect(await rolePermissions(store, 'Alpha')).toContain('can_execute_sql_query:SQLLab');
+      await first.close();
+
+      second = await startTestApp({ examplesRows: 50, dataDir });
+      const alpha = await rolePermissions(store, 'Alpha');
+      for (const key of SQL_LAB_ONLY_PERMISSIONS) expect(alpha).not.toContain(key);
+      expect(alpha).toEqual([...ROLE_PERMISSIONS.Alpha, `datasource_access:${datasetAccess.viewMenu}`].sort());
+      expect(await rolePermissions(store, 'Gamma')).toEqual([...ROLE_PERMISSIONS.Gamma].sort());
+      expect(await rolePermissions(store, 'sql_lab')).toEqual([...ROLE_PERMISSIONS.sql_lab].sort());
+      const token = await second.login(await userWithRoles(store, ['Alpha']), PASSWORD);
+      expect((await second.request('/api/v1/saved_query/', { token })).status).toBe(403);
+    } finally {
+      await second?.close();
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -40,10 +40,10 @@ describe('row level security on every path, on DuckDB, SQLite, PostgreSQL and Ma
     const role = await app.request('/api/v1/security/roles/', { method: 'POST', json: { name: `RLS north ${tag}` } });
     expect(role.status).toBe(201);
     roleId = (await json<{ id: number }>(role)).id;
-    const limitedUser = await createUser(store, { role: 'Alpha', password: 'limited-pass' });
+    const limitedUser = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'limited-pass' });
     await store.prisma.userRole.create({ data: { userId: limitedUser.id, roleId } });
     limited = { id: limitedUser.id, token: await app.login(limitedUser.username, 'limited-pass') };
-    const otherUser = await createUser(store, { role: 'Alpha', password: 'other-pass' });
+    const otherUser = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'other-pass' });
     other = { id: otherUser.id, token: await app.login(otherUser.username, 'other-pass') };
 
     for (const w of warehouses.list) {

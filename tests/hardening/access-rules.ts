@@ -38,14 +38,17 @@ const owned = r(401, 403, 403, 'ok', 'ok', 403);
 const ownedHidden = r(401, 403, 404, 'ok', 'ok', 404);
 /** Reads of an object hidden from non-owners (an unpublished dashboard, a private report). */
 const hidden = r(401, 404, 404, 'ok', 'ok', 404);
-/** SQL Lab: Alpha and Admin hold its permissions (can_execute_sql_query, Query and SavedQuery), Gamma none. */
-const sqlLab = r(401, 403, 'ok', 'ok', 'ok', 'ok');
-/** The owner's SQL Lab query: other users do not see it (404); Admin sees everyone's (all_query_access). */
-const ownQuery = r(401, 403, 404, 'ok', 'ok', 404);
+/**
+ * SQL Lab: Admin and the sql_lab role hold its permissions (can_execute_sql_query, Query and
+ * SavedQuery); Alpha and Gamma none, as in Superset. owner and nonOwner are Alpha with sql_lab.
+ */
+const sqlLab = r(401, 403, 403, 'ok', 'ok', 'ok');
+/** The owner's SQL Lab query: other SQL Lab users do not see it (404); Admin sees everyone's (all_query_access). */
+const ownQuery = r(401, 403, 403, 'ok', 'ok', 404);
 /** The owner's saved query: everyone else, Admin included, does not see it (Superset's SavedQueryFilter). */
-const ownSavedQuery = r(401, 403, 404, 404, 'ok', 404);
-/** SQL Lab state under a key nobody holds here: allowed callers get 404, Gamma has no SQL Lab. */
-const sqlLabUnknownKey = r(401, 403, 404, 404, 404, 404);
+const ownSavedQuery = r(401, 403, 403, 404, 'ok', 404);
+/** SQL Lab state under a key nobody holds here: SQL Lab users get 404, Alpha and Gamma have no SQL Lab. */
+const sqlLabUnknownKey = r(401, 403, 403, 404, 404, 404);
 /** Admin only (security, RLS, database writes). */
 const admin = r(401, 403, 403, 'ok', 403, 403);
 /** Alpha and Admin read (databases, reports, dataset export). */
@@ -432,7 +435,8 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'mutation updateSavedQuery': ownSavedQuery,
   'mutation deleteSavedQuery': ownSavedQuery,
   'mutation runSqlLabQuery': sqlLab,
-  'mutation saveSqlLabQueryAsDataset': sqlLab,
+  // Creates a dataset (POST /api/v1/dataset/, can_write on Dataset), as SQL Lab's Save dataset does.
+  'mutation saveSqlLabQueryAsDataset': writers,
   'mutation saveSqlLabTabs': sqlLab,
   'mutation stopSqlLabQuery': ownQuery,
 

@@ -19,7 +19,10 @@ export interface Caller {
 
 export const tag = () => randomBytes(4).toString('hex');
 
-/** Signs in one user per actor (anonymous has no token); owner and nonOwner are Alpha users. */
+/**
+ * Signs in one user per actor (anonymous has no token); owner and nonOwner are Alpha users that also
+ * hold sql_lab, so SQL Lab objects have an owner (bare Alpha has no SQL Lab, as in Superset).
+ */
 export async function signInActors(app: TestApp, store: MetadataStore): Promise<Record<Actor, Caller>> {
   const roleOf: Record<Exclude<Actor, 'anonymous'>, 'Admin' | 'Alpha' | 'Gamma'> = {
     Gamma: 'Gamma',
@@ -31,7 +34,8 @@ export async function signInActors(app: TestApp, store: MetadataStore): Promise<
   const callers = { anonymous: { id: null, username: null, token: null } } as Record<Actor, Caller>;
   for (const [actor, role] of Object.entries(roleOf) as [Exclude<Actor, 'anonymous'>, 'Admin' | 'Alpha' | 'Gamma'][]) {
     const password = `${actor}-${tag()}-pw`;
-    const user = await createUser(store, { role, password, firstName: actor });
+    const sqlLab = actor === 'owner' || actor === 'nonOwner';
+    const user = await createUser(store, { role, password, firstName: actor, sqlLab });
     callers[actor] = { id: user.id, username: user.username, token: await app.login(user.username, password) };
   }
   return callers;

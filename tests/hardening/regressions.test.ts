@@ -21,8 +21,8 @@ describe('regressions found by the generated suites', () => {
   beforeAll(async () => {
     app = await startTestApp({ store: 'sqlite', examplesRows: 50 });
     store = await openStore(app);
-    const a = await createUser(store, { role: 'Alpha', password: 'alpha-regress' });
-    const o = await createUser(store, { role: 'Alpha', password: 'owner-regress' });
+    const a = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'alpha-regress' });
+    const o = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'owner-regress' });
     alpha = await app.login(a.username, 'alpha-regress');
     owner = await app.login(o.username, 'owner-regress');
   }, 120_000);

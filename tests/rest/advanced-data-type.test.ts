@@ -16,7 +16,7 @@ describe('advanced data types, SQL Lab form post, dynamic plugins', () => {
     store = await openStore(app);
     const gamma = await createUser(store, { role: 'Gamma', password: 'gamma-pass' });
     gammaToken = await app.login(gamma.username, 'gamma-pass');
-    const alpha = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+    const alpha = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'alpha-pass' });
     alphaToken = await app.login(alpha.username, 'alpha-pass');
   }, 120_000);
   afterAll(async () => {

@@ -18,10 +18,12 @@ export const q = (value: unknown) => `q=${encodeURIComponent(rison.encode(value)
 
 export async function createUser(
   store: MetadataStore,
-  options: { role: 'Admin' | 'Alpha' | 'Gamma'; password: string; firstName?: string },
+  options: { role: 'Admin' | 'Alpha' | 'Gamma'; password: string; firstName?: string; sqlLab?: boolean },
 ): Promise<{ id: number; username: string }> {
   const username = `user_${suffix()}`;
-  const role = await store.prisma.role.findUniqueOrThrow({ where: { name: options.role } });
+  // sqlLab adds Superset's sql_lab role (Alpha and Gamma hold no SQL Lab permissions of their own).
+  const names = options.sqlLab ? [options.role, 'sql_lab'] : [options.role];
+  const roles = await store.prisma.role.findMany({ where: { name: { in: names } } });
   const user = await store.prisma.user.create({
     data: {
       username,
@@ -29,7 +31,7 @@ export async function createUser(
       lastName: 'User',
       email: `${username}@example.com`,
       passwordHash: await hashPassword(options.password),
-      roles: { create: [{ roleId: role.id }] },
+      roles: { create: roles.map((role) => ({ roleId: role.id })) },
     },
   });
   return { id: user.id, username };

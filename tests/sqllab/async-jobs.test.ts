@@ -82,7 +82,7 @@ describe('SQL Lab async queries on the job runner, and RLS in exports', () => {
           json: { database: pgDb, schema: 'public', table_name: table },
         }),
       );
-      const alpha = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+      const alpha = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'alpha-pass' });
       const alphaRole = await store.prisma.role.findUniqueOrThrow({ where: { name: 'Alpha' } });
       const rule = await app.request('/api/v1/rowlevelsecurity/', {
         method: 'POST',

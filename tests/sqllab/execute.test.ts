@@ -155,7 +155,7 @@ describe('POST /api/v1/sqllab/execute/ on PostgreSQL', () => {
     expect(results.status).toBe(200);
     expect((await json<ExecuteBody>(results)).data).toEqual([1, 2, 3, 4, 5].map((n) => ({ id: n })));
     // Another user may not read it.
-    const alpha = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+    const alpha = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'alpha-pass' });
     const alphaToken = await app.login(alpha.username, 'alpha-pass');
     const other = await app.request(`/api/v1/sqllab/results/?key=${state.resultsKey}`, { token: alphaToken });
     expect(other.status).toBe(403);

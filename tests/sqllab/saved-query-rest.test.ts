@@ -20,9 +20,9 @@ describe.each(METADATA_BACKENDS)('/api/v1/saved_query/ and /api/v1/sqllab/tabs/ 
     app = await startTestApp({ store: backend, examplesRows: 200 });
     store = await openStore(app);
     db = (await store.prisma.database.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
-    const alpha = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+    const alpha = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'alpha-pass' });
     alphaToken = await app.login(alpha.username, 'alpha-pass');
-    const other = await createUser(store, { role: 'Alpha', password: 'alpha-pass' });
+    const other = await createUser(store, { role: 'Alpha', sqlLab: true, password: 'alpha-pass' });
     otherToken = await app.login(other.username, 'alpha-pass');
     const gamma = await createUser(store, { role: 'Gamma', password: 'gamma-pass' });
     gammaToken = await app.login(gamma.username, 'gamma-pass');

@@ -5,12 +5,12 @@ import { isUniqueViolation } from '../metadata/errors.ts';
 import type { MetadataStore } from '../metadata/store.ts';
 import { hashPassword } from './passwords.ts';
 import {
-  ADMIN_ONLY_PERMISSIONS,
   ALL_PERMISSIONS,
   BUILTIN_ROLES,
   type BuiltinRole,
   DATA_ACCESS_PERMISSIONS,
   PUBLIC_ROLE,
+  REVOKED_FROM_ROLE,
   ROLE_PERMISSIONS,
   splitPermissionKey,
 } from './permissions.ts';
@@ -66,7 +66,7 @@ async function ensurePermissions(store: MetadataStore): Promise<Map<string, numb
 /**
  * Built-in roles get every permission of their definition that they lack. Permissions granted
  * by an administrator beyond the definition are left alone, except the admin-only ones, which no
- * built-in role but Admin keeps.
+ * built-in role but Admin keeps, and the SQL Lab only ones, which Alpha and Gamma do not keep.
  */
 async function ensureRoles(store: MetadataStore, permissionIds: Map<string, number>): Promise<Map<string, number>> {
   const { prisma } = store;
@@ -92,16 +92,14 @@ async function ensureRoles(store: MetadataStore, permissionIds: Map<string, numb
     (data) => prisma.rolePermission.createMany({ data }),
     (data) => prisma.rolePermission.create({ data }),
   );
-  // Earlier versions gave Alpha admin-only permissions; like Superset's `init`, a start takes them
-  // back from the built-in roles that Superset does not give them to.
-  const adminOnlyIds = ADMIN_ONLY_PERMISSIONS.map((key) => permissionIds.get(key)).filter(
-    (id): id is number => id !== undefined,
-  );
-  const nonAdmin = roles.filter((r) => r.name !== 'Admin').map((r) => r.id);
-  if (adminOnlyIds.length > 0 && nonAdmin.length > 0) {
-    await prisma.rolePermission.deleteMany({
-      where: { roleId: { in: nonAdmin }, permissionId: { in: adminOnlyIds } },
-    });
+  // Earlier versions gave Alpha admin-only and SQL Lab permissions; like Superset's `init`, a start
+  // takes back from each built-in role what Superset does not give it.
+  for (const role of roles) {
+    const revoked = REVOKED_FROM_ROLE[role.name as BuiltinRole]
+      .map((key) => permissionIds.get(key))
+      .filter((id): id is number => id !== undefined);
+    if (revoked.length === 0) continue;
+    await prisma.rolePermission.deleteMany({ where: { roleId: role.id, permissionId: { in: revoked } } });
   }
   return new Map(roles.map((r) => [r.name, r.id]));
 }

@@ -31,7 +31,7 @@ export const DATA_ACCESS_PERMISSIONS: readonly string[] = [
   'all_query_access',
 ];
 
-/** Content: Alpha manages all of it; Gamma gets the read side. */
+/** Content: Alpha manages all of it but SQL Lab; Gamma gets the read side. */
 const CONTENT: Record<string, readonly string[]> = {
   Chart: ['can_read', 'can_write', 'can_export', 'can_favorite_status', 'can_csv'],
   Dashboard: [
@@ -119,13 +119,13 @@ const GAMMA: readonly PermissionKey[] = [
 ];
 
 /**
- * Superset's sql_lab role: SQLLAB_PERMISSION_VIEWS (the SQL Lab only permissions and the extra views
- * SQL Lab needs: can_csv on Superset, can_read on Database), in the permission names Chartroom
- * checks. Superset's TabStateView, menu_access and deprecated Superset views have no counterpart
- * here: Chartroom guards those screens and routes with the SQLLab permissions below. Like Superset's,
- * it grants no data: a user also needs a role with database or dataset access (usually Gamma).
+ * Superset's SQLLAB_ONLY_PERMISSIONS in Chartroom's names: running SQL, its results and CSV, query
+ * history and saved queries. Only Admin and sql_lab hold them; Alpha and Gamma do not, so an Alpha
+ * who should use SQL Lab is given the sql_lab role as well. (Superset's TabStateView and menu_access
+ * entries are covered here by the SQLLab permissions; can_csv on Superset and can_read on Database
+ * are SQL Lab's extra views, which Alpha keeps.)
  */
-const SQL_LAB: readonly PermissionKey[] = [
+export const SQL_LAB_ONLY_PERMISSIONS: readonly PermissionKey[] = [
   'can_read:SavedQuery',
   'can_write:SavedQuery',
   'can_export:SavedQuery',
@@ -134,9 +134,16 @@ const SQL_LAB: readonly PermissionKey[] = [
   'can_execute_sql_query:SQLLab',
   'can_export_csv:SQLLab',
   'can_estimate_query_cost:SQLLab',
-  'can_csv:Superset',
-  'can_read:Database',
 ];
+
+/**
+ * Superset's sql_lab role: SQLLAB_PERMISSION_VIEWS (the SQL Lab only permissions and the extra views
+ * SQL Lab needs: can_csv on Superset, can_read on Database), in the permission names Chartroom
+ * checks. Superset's TabStateView, menu_access and deprecated Superset views have no counterpart
+ * here: Chartroom guards those screens and routes with the SQLLab permissions below. Like Superset's,
+ * it grants no data: a user also needs a role with database or dataset access (usually Gamma).
+ */
+const SQL_LAB: readonly PermissionKey[] = [...SQL_LAB_ONLY_PERMISSIONS, 'can_csv:Superset', 'can_read:Database'];
 
 function flatten(views: Record<string, readonly string[]>): PermissionKey[] {
   return Object.entries(views).flatMap(([view, names]) => names.map((name) => permissionKey(name, view)));
@@ -154,12 +161,26 @@ export const ADMIN_ONLY_PERMISSIONS: readonly PermissionKey[] = [
   'all_query_access:all_query_access',
 ];
 
+/**
+ * Permissions a start takes back from a built-in role that holds them (granted by an earlier
+ * version or by hand), as Superset's `init` resets its roles: the admin-only ones from every role
+ * but Admin, the SQL Lab only ones from Alpha and Gamma.
+ */
+export const REVOKED_FROM_ROLE: Record<BuiltinRole, readonly PermissionKey[]> = {
+  Admin: [],
+  Alpha: [...ADMIN_ONLY_PERMISSIONS, ...SQL_LAB_ONLY_PERMISSIONS],
+  Gamma: [...ADMIN_ONLY_PERMISSIONS, ...SQL_LAB_ONLY_PERMISSIONS],
+  sql_lab: ADMIN_ONLY_PERMISSIONS,
+};
+
 /** Every permission Chartroom knows, as (name, view) pairs. */
 export const ALL_PERMISSIONS: readonly PermissionKey[] = [...flatten(CONTENT), ...flatten(SECURITY)];
 
 export const ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionKey[]> = {
   Admin: ALL_PERMISSIONS,
-  Alpha: flatten(CONTENT).filter((key) => !ADMIN_ONLY_PERMISSIONS.includes(key)),
+  Alpha: flatten(CONTENT).filter(
+    (key) => !ADMIN_ONLY_PERMISSIONS.includes(key) && !SQL_LAB_ONLY_PERMISSIONS.includes(key),
+  ),
   Gamma: GAMMA,
   sql_lab: SQL_LAB,
 };
