@@ -68,6 +68,8 @@ import { Renderer as waterfallRenderer } from './waterfall/Renderer.tsx';
 import { transformProps as waterfallProps } from './waterfall/transformProps.ts';
 import { Renderer as wordCloudRenderer } from './word_cloud/Renderer.tsx';
 import { transformProps as wordCloudProps } from './word_cloud/transformProps.ts';
+import { WorldMapRenderer } from './world_map/Renderer.tsx';
+import { transformProps as worldMapProps } from './world_map/transformProps.ts';
 
 /**
  * A plugin with its props and form data types erased, so every plugin fits one map. `render` is
@@ -240,6 +242,11 @@ export const chartRegistry: Readonly<Record<VizType, RegisteredChartPlugin>> = {
     name: vizTypeName('cal_heatmap'),
     Renderer: calendarRenderer,
     transformProps: calendarProps,
+  }),
+  world_map: definePlugin('world_map', {
+    name: vizTypeName('world_map'),
+    Renderer: WorldMapRenderer,
+    transformProps: worldMapProps,
   }),
 };
 

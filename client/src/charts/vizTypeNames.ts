@@ -10,6 +10,7 @@ export const vizTypeNames: Readonly<Record<string, string>> = {
   table: 'Table',
   big_number_total: 'Big Number',
   big_number: 'Big Number with Trendline',
+  world_map: 'World Map',
   echarts_timeseries_scatter: 'Scatter Plot',
   echarts_timeseries_smooth: 'Smooth Line',
   echarts_timeseries_step: 'Stepped Line',

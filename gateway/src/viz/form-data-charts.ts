@@ -307,6 +307,26 @@ export interface WaterfallFormData extends BaseFormData, LegendFormData {
   currency_format?: CurrencyFormat;
 }
 
+/** Superset's world_map: countries shaded by the metric, bubbles sized by the secondary metric. */
+export interface WorldMapFormData extends BaseFormData {
+  viz_type: 'world_map';
+  /** The column naming each row's country. */
+  entity: QueryFormColumn;
+  /** How `entity` names a country: full name, IOC code, ISO alpha-2 or alpha-3. */
+  country_fieldtype?: 'name' | 'cioc' | 'cca2' | 'cca3';
+  metric: QueryFormMetric;
+  secondary_metric?: QueryFormMetric | null;
+  sort_by_metric?: boolean;
+  show_bubbles?: boolean;
+  max_bubble_size?: number | string;
+  /** metric: countries shaded along linear_color_scheme; country: a categorical colour each. */
+  color_by?: 'metric' | 'country';
+  color_picker?: { r: number; g: number; b: number; a?: number };
+  linear_color_scheme?: string;
+  color_scheme?: string;
+  y_axis_format?: string;
+}
+
 export interface BulletFormData extends BaseFormData {
   viz_type: 'bullet';
   metric: QueryFormMetric;
@@ -399,4 +419,5 @@ export interface ChartFormDataMore {
   pop_kpi: PopKpiFormData;
   graph_chart: GraphFormData;
   cal_heatmap: CalendarHeatmapFormData;
+  world_map: WorldMapFormData;
 }

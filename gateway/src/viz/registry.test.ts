@@ -34,6 +34,7 @@ const samples: ChartFormData[] = [
   { datasource: '1__table', viz_type: 'pop_kpi', metric: 'count', time_compare: '1 year ago' },
   { datasource: '1__table', viz_type: 'graph_chart', source: 'g', target: 'h', metric: 'count' },
   { datasource: '1__table', viz_type: 'cal_heatmap', granularity_sqla: 'ds', metrics: ['count'] },
+  { datasource: '1__table', viz_type: 'world_map', entity: 'country', metric: 'count', secondary_metric: 'sum__num' },
 ];
 
 describe('vizRegistry', () => {

@@ -51,6 +51,7 @@ import {
   stepControlPanel,
 } from './plugins/timeseries-panels.ts';
 import { buildWaterfallQuery, waterfallControlPanel } from './plugins/waterfall.ts';
+import { buildWorldMapQuery, worldMapControlPanel } from './plugins/world-map.ts';
 
 export type VizCategory =
   | 'Evolution'
@@ -60,7 +61,8 @@ export type VizCategory =
   | 'Ranking'
   | 'Distribution'
   | 'Correlation'
-  | 'Flow';
+  | 'Flow'
+  | 'Map';
 
 /** What a viz plugin tells the rest of the product about itself, and how its form data becomes a query. */
 export interface VizPlugin<F extends { viz_type: string } = ChartFormData> {
@@ -374,6 +376,26 @@ const BUILTIN_PLUGINS: BuiltinRegistry = {
       "Visualizes how a metric has changed over a time using a color scale and a calendar view. Gray values are used to indicate missing values and the linear color scheme is used to encode the magnitude of each day's value.",
     buildQuery: buildCalendarHeatmapQuery,
     controlPanel: calendarHeatmapControlPanel,
+  },
+  world_map: {
+    name: 'World Map',
+    label: 'World Map',
+    category: 'Map',
+    tags: [
+      '2D',
+      'Comparison',
+      'Intensity',
+      'Legacy',
+      'Multi-Dimensions',
+      'Multi-Layers',
+      'Multi-Variables',
+      'Scatter',
+      'Popular',
+    ],
+    description:
+      'A map of the world, that can indicate values in different countries. Countries are shaded by a metric, and bubbles on top of them can show a second one.',
+    buildQuery: buildWorldMapQuery,
+    controlPanel: worldMapControlPanel,
   },
 };
 

@@ -89,6 +89,7 @@ export const DEFAULT_CONTROL_PANELS: Readonly<Record<VizCategory, ControlPanelCo
   Distribution: ranking,
   Correlation: ranking,
   Flow: ranking,
+  Map: partOfWhole,
 };
 
 /**
