@@ -179,49 +179,66 @@ describe('secrets never leave', () => {
       },
     });
 
-    // Import a database with an encrypted extra and a password given beside the bundle.
+    // Import a database with an encrypted extra and a password given beside the bundle: once with an
+    // SSH tunnel and its secrets (refused: no tunnels), once without (imported).
     const dbUuid = crypto.randomUUID();
-    const zip = new JSZip();
-    zip.file(
-      'bundle/metadata.yaml',
-      stringify({ version: '1.0.0', type: 'Database', timestamp: '2024-01-01T00:00:00+00:00' }),
-    );
-    zip.file(
-      'bundle/databases/imported.yaml',
-      stringify({
-        database_name: 'imported secrets',
-        sqlalchemy_uri: `postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/${pgUrl.pathname.slice(1)}`,
-        encrypted_extra: JSON.stringify({ credentials_info: { private_key: SECRETS.encryptedExtra } }),
-        uuid: dbUuid,
-        version: '1.0.0',
-        expose_in_sqllab: true,
-        allow_csv_upload: false,
-        extra: {},
-        // Superset exports a tunnel with its secrets masked; the import asks for them beside the bundle.
-        ssh_tunnel: {
-          server_address: '127.0.0.1',
-          server_port: 22,
-          username: 'tunnel',
-          password: 'XXXXXXXXXX',
-          private_key: 'XXXXXXXXXX',
-          private_key_password: 'XXXXXXXXXX',
-        },
-      }),
-    );
-    const form = new FormData();
-    form.append(
-      'formData',
-      new Blob([(await zip.generateAsync({ type: 'uint8array' })) as Uint8Array<ArrayBuffer>]),
-      'b.zip',
-    );
-    form.append('passwords', JSON.stringify({ 'databases/imported.yaml': SECRETS.importedPassword }));
-    form.append('ssh_tunnel_passwords', JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportPassword }));
-    form.append('ssh_tunnel_private_keys', JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportKey }));
-    form.append(
-      'ssh_tunnel_private_key_passwords',
-      JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportKeyPassword }),
-    );
-    await call('import with an encrypted extra', '/api/v1/database/import/', { method: 'POST', body: form });
+    const bundleForm = async (withTunnel: boolean): Promise<FormData> => {
+      const zip = new JSZip();
+      zip.file(
+        'bundle/metadata.yaml',
+        stringify({ version: '1.0.0', type: 'Database', timestamp: '2024-01-01T00:00:00+00:00' }),
+      );
+      zip.file(
+        'bundle/databases/imported.yaml',
+        stringify({
+          database_name: 'imported secrets',
+          sqlalchemy_uri: `postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/${pgUrl.pathname.slice(1)}`,
+          encrypted_extra: JSON.stringify({ credentials_info: { private_key: SECRETS.encryptedExtra } }),
+          uuid: dbUuid,
+          version: '1.0.0',
+          expose_in_sqllab: true,
+          allow_csv_upload: false,
+          extra: {},
+          // Superset exports a tunnel with its secrets masked; the import asks for them beside the bundle.
+          ...(withTunnel
+            ? {
+                ssh_tunnel: {
+                  server_address: '127.0.0.1',
+                  server_port: 22,
+                  username: 'tunnel',
+                  password: 'XXXXXXXXXX',
+                  private_key: 'XXXXXXXXXX',
+                  private_key_password: 'XXXXXXXXXX',
+                },
+              }
+            : {}),
+        }),
+      );
+      const form = new FormData();
+      form.append(
+        'formData',
+        new Blob([(await zip.generateAsync({ type: 'uint8array' })) as Uint8Array<ArrayBuffer>]),
+        'b.zip',
+      );
+      form.append('passwords', JSON.stringify({ 'databases/imported.yaml': SECRETS.importedPassword }));
+      form.append('ssh_tunnel_passwords', JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportPassword }));
+      form.append('ssh_tunnel_private_keys', JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportKey }));
+      form.append(
+        'ssh_tunnel_private_key_passwords',
+        JSON.stringify({ 'databases/imported.yaml': SECRETS.sshImportKeyPassword }),
+      );
+      return form;
+    };
+    const refused = await call('import with an SSH tunnel', '/api/v1/database/import/', {
+      method: 'POST',
+      body: await bundleForm(true),
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('SSH Tunneling is not enabled');
+    await call('import with an encrypted extra', '/api/v1/database/import/', {
+      method: 'POST',
+      body: await bundleForm(false),
+    });
     const list = (await (await call('list after import', `/api/v1/database/?${q({ page_size: 100 })}`)).json()) as {
       result: { id: number }[];
     };

@@ -221,6 +221,30 @@ describe.each(METADATA_BACKENDS)('databases and datasets (%s)', (backend) => {
       json: { database_name: `maria ${tag}`, sqlalchemy_uri: 'sqlite:///tmp/x.db' },
     });
     expect(dup.status).toBe(422);
+    // No SSH tunnels: a connection asking for one is refused (Superset with SSH_TUNNELING off), never
+    // saved without it; the stored connection is left as it was.
+    const tunnel = { server_address: '127.0.0.1', server_port: 22, username: 'u', password: 'p' };
+    const before = await store.prisma.database.findUniqueOrThrow({ where: { id: maria.body.id } });
+    for (const [path, method, json] of [
+      [
+        '/api/v1/database/',
+        'POST',
+        { database_name: `tunnel ${tag}`, sqlalchemy_uri: 'sqlite:///tmp/t.db', ssh_tunnel: tunnel },
+      ],
+      [`/api/v1/database/${maria.body.id}`, 'PUT', { database_name: `renamed ${tag}`, ssh_tunnel: tunnel }],
+      ['/api/v1/database/test_connection/', 'POST', { sqlalchemy_uri: 'sqlite:///tmp/t.db', ssh_tunnel: tunnel }],
+      [
+        '/api/v1/database/validate_parameters/',
+        'POST',
+        { engine: 'sqlite', parameters: { database: 'x' }, ssh_tunnel: tunnel },
+      ],
+    ] as const) {
+      const refused = await call(path, { method, json });
+      expect(refused.status, `${method} ${path}`).toBe(400);
+      expect(refused.body.message).toBe('SSH Tunneling is not enabled');
+    }
+    expect(await store.prisma.database.findUniqueOrThrow({ where: { id: maria.body.id } })).toEqual(before);
+    expect(await store.prisma.database.findFirst({ where: { databaseName: `tunnel ${tag}` } })).toBeNull();
     const del = await call(`/api/v1/database/${maria.body.id}`, { method: 'DELETE' });
     expect(del.status).toBe(200);
   });

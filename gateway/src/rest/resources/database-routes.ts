@@ -21,7 +21,7 @@ import {
   sameConnectionTarget,
   storedConnection,
 } from './database-uri.ts';
-import { validateParameters } from './database-validate.ts';
+import { refuseSshTunnel, validateParameters } from './database-validate.ts';
 import { distinctHandler } from './dataset-distinct.ts';
 import { relatedObjects } from './datasource-related-objects.ts';
 
@@ -126,6 +126,7 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     assertCan(ctx.user, 'can_write', 'Database');
     const body = await readFields(c);
+    refuseSshTunnel(body);
     const uri = assertSupportedUri(body.sqlalchemy_uri);
     // A client testing an edited connection sends back the masked URI: the stored password is used,
     // but only towards the database it was given for (else a changed host would receive it).
@@ -163,6 +164,7 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
     const ctx = listContext(c);
     assertCan(ctx.user, 'can_write', 'Database');
     const body = await readFields(c);
+    refuseSshTunnel(body);
     const name = databaseName(body.database_name);
     const uri = assertSupportedUri(body.sqlalchemy_uri);
     assertConnectable(c.get('services').config, uri);
@@ -211,6 +213,7 @@ export function mountDatabaseRoutes(app: Hono<AppEnv>): void {
     assertCan(ctx.user, 'can_write', 'Database');
     const d = await findDatabase(c);
     const body = await readFields(c);
+    refuseSshTunnel(body);
     const data: Prisma.DatabaseUncheckedUpdateInput = { ...editableFields(body), changedById: ctx.user.id };
     if (body.database_name !== undefined) {
       const name = databaseName(body.database_name);

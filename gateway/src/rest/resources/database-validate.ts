@@ -9,6 +9,19 @@ export interface ParameterError {
   extra: Record<string, unknown>;
 }
 
+/** Superset's answer when a connection asks for an SSH tunnel and the SSH_TUNNELING feature is off. */
+export const SSH_TUNNELING_NOT_ENABLED = 'SSH Tunneling is not enabled';
+
+/**
+ * Chartroom does not open SSH tunnels (Superset's SSH_TUNNELING flag is off), so a connection that
+ * asks for one is refused as Superset then refuses it, instead of being saved without its tunnel.
+ */
+export function refuseSshTunnel(body: Record<string, unknown>): void {
+  if (body.ssh_tunnel !== undefined && body.ssh_tunnel !== null) {
+    throw new BadRequestError(SSH_TUNNELING_NOT_ENABLED);
+  }
+}
+
 const ENGINES: Record<string, Backend> = {
   postgresql: 'postgresql',
   postgres: 'postgresql',
@@ -34,6 +47,7 @@ export async function validateParameters(
   body: Record<string, unknown>,
   assertConnectable: (uri: string) => void,
 ): Promise<ParameterError[]> {
+  refuseSshTunnel(body);
   const engine = typeof body.engine === 'string' ? ENGINES[body.engine.toLowerCase()] : undefined;
   if (!engine) {
     throw new BadRequestError({ engine: ['Missing data for required field.'] });

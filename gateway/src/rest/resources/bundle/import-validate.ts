@@ -1,4 +1,5 @@
 import { PASSWORD_MASK } from '../../../auth/index.ts';
+import { SSH_TUNNELING_NOT_ENABLED } from '../database-validate.ts';
 import { tagNameProblem } from '../tag-validate.ts';
 import type { FileErrors } from './import-errors.ts';
 import { PASSWORD_NEEDED } from './import-errors.ts';
@@ -132,6 +133,11 @@ export function validateConfig(
       const problem = typeof name === 'string' ? tagNameProblem(name.trim()) : 'Not a valid string.';
       if (problem) errors.field(path, 'tags', `${i}: ${problem}`);
     });
+  }
+  // Chartroom opens no SSH tunnels: a database exported with one is refused, as Superset refuses it
+  // with SSH_TUNNELING off, rather than imported to connect without its tunnel.
+  if (prefix === 'databases/' && config.ssh_tunnel !== undefined && config.ssh_tunnel !== null) {
+    errors.field(path, 'ssh_tunnel', SSH_TUNNELING_NOT_ENABLED);
   }
   if (prefix === 'databases/' && typeof config.sqlalchemy_uri === 'string' && typeof config.uuid === 'string') {
     if (path in context.passwords) config.password = context.passwords[path];
