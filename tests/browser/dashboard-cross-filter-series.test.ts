@@ -180,6 +180,12 @@ describe('cross-filters from area and canvas time-series charts', { timeout: 300
     const canvasBox = await canvas.boundingBox();
     if (!canvasBox) throw new Error('the scatter chart has no canvas');
     await page.mouse.move(canvasBox.x + canvasBox.width / 2, canvasBox.y + canvasBox.height / 2);
+    // The canvas tooltip reads like the SVG one: the day by the chart's grain, never a raw Date string.
+    const tooltip = page.getByTestId('chart-tooltip');
+    await tooltip.waitFor();
+    const tooltipText = (await tooltip.textContent()) ?? '';
+    expect(tooltipText).toMatch(/2\d{3}/);
+    expect(tooltipText).not.toMatch(/GMT|Coordinated Universal Time/);
     await page.mouse.click(canvasBox.x + canvasBox.width / 2, canvasBox.y + canvasBox.height / 2);
     const canvasChip = page.locator(`[data-cross-filter="${canvasChartId}"]`);
     await canvasChip.waitFor();

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { Line, LineCanvas, type SliceTooltipProps } from '@nivo/line';
+import { Line, LineCanvas, type PointTooltipProps, type SliceTooltipProps } from '@nivo/line';
 import { useMemo, useState } from 'react';
 import {
   AnnotationBackLayer,
@@ -41,19 +41,52 @@ function approxTextWidth(text: string): number {
   return text.length * 6.5;
 }
 
+type TooltipPoint = SliceTooltipProps<DrawnSeries>['slice']['points'][number];
+
 function SliceTooltip({
   slice,
   props,
   byId,
 }: SliceTooltipProps<DrawnSeries> & { props: TimeseriesProps; byId: ReadonlyMap<string, ChartSeries> }) {
-  const first = slice.points[0];
+  return <TooltipBody points={slice.points} props={props} byId={byId} />;
+}
+
+/** The canvas chart's tooltip (its mesh finds one point): the same header and formats as a slice's. */
+function PointTooltip({
+  point,
+  props,
+  byId,
+}: PointTooltipProps<DrawnSeries> & { props: TimeseriesProps; byId: ReadonlyMap<string, ChartSeries> }) {
+  return <TooltipBody points={[point]} props={props} byId={byId} />;
+}
+
+function TooltipBody({
+  points: given,
+  props,
+  byId,
+}: {
+  points: readonly TooltipPoint[];
+  props: TimeseriesProps;
+  byId: ReadonlyMap<string, ChartSeries>;
+}) {
+  const first = given[0];
   const x = first?.data.x;
   const header =
     x instanceof Date ? formatDate(x, props.tooltipTimeFormat ?? props.xTimeFormat, props.timeGrain) : String(x ?? '');
-  const points = [...slice.points];
+  const points = [...given];
   if (props.tooltipSortByMetric) points.sort((a, b) => (b.data.value ?? 0) - (a.data.value ?? 0));
   return (
-    <Box bg="bg.panel" color="fg" borderWidth="1px" borderRadius="md" px="2" py="1.5" fontSize="xs" boxShadow="md">
+    <Box
+      data-testid="chart-tooltip"
+      bg="bg.panel"
+      color="fg"
+      borderWidth="1px"
+      borderRadius="md"
+      px="2"
+      py="1.5"
+      fontSize="xs"
+      boxShadow="md"
+    >
       <Text fontWeight="semibold" mb="1">
         {header}
       </Text>
@@ -248,14 +281,15 @@ function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: Readonl
         {...common}
         curve={CANVAS_CURVES[props.style]}
         enablePoints={props.showMarkers || props.style === 'scatter'}
-        lineWidth={props.style === 'scatter' ? 0 : 2}
+        lineWidth={2}
+        // A canvas ignores a zero line width, so a scatter chart leaves the lines layer out instead.
         layers={[
           'grid',
           'markers',
           'axes',
           'areas',
           'crosshair',
-          'lines',
+          ...(props.style === 'scatter' ? [] : (['lines'] as const)),
           ...(annotated
             ? [
                 (ctx: CanvasRenderingContext2D, layer: ScaleLayerProps) =>
@@ -268,6 +302,7 @@ function Plot({ props, hidden, size }: { props: TimeseriesProps; hidden: Readonl
         ]}
         // A canvas has no slices: a mesh finds the nearest point for the tooltip (and the cross-filter click).
         isInteractive
+        tooltip={(tooltip) => <PointTooltip {...tooltip} props={props} byId={byId} />}
         pixelRatio={typeof window === 'undefined' ? 1 : window.devicePixelRatio}
         onClick={
           crossColumn && cross
