@@ -1,5 +1,6 @@
 import type { AnnotationChartRunner } from '../../engine/annotations.ts';
 import { QueryCompileError } from '../../engine/errors.ts';
+import { findChart } from '../../metadata/repositories/chart-repository.ts';
 import { chartQueryContext } from '../../rest/resources/chart-query-context.ts';
 import type { ServiceContext } from '../context.ts';
 import { type ChartDataEngine, isChartDataDownload, runChartData } from './chart-data-run.ts';
@@ -11,7 +12,7 @@ import { type ChartDataEngine, isChartDataDownload, runChartData } from './chart
  */
 export function annotationChartRunner(ctx: ServiceContext, engine: ChartDataEngine): AnnotationChartRunner {
   return async ({ chartId, overrides, force }, signal) => {
-    const chart = await ctx.prisma.chart.findUnique({ where: { id: chartId } });
+    const chart = await findChart(ctx.prisma, chartId);
     if (!chart) throw new QueryCompileError('The chart does not exist');
     let saved: Record<string, unknown>;
     try {

@@ -10,6 +10,7 @@ import {
 } from '../../engine/run-query-context.ts';
 import { assertSelectStatement } from '../../engine/sql-guard.ts';
 import type { Chart } from '../../metadata/index.ts';
+import { findChart } from '../../metadata/repositories/chart-repository.ts';
 import type { MetadataStore } from '../../metadata/store.ts';
 import type { ConnectorPool } from '../../rest/connector-pool.ts';
 import { BadRequestError, NotFoundError } from '../../rest/errors.ts';
@@ -98,7 +99,7 @@ export async function runChartData(
 
     let chart = options.chart ?? null;
     const chartId = chart ? null : chartIdOf(query);
-    if (chartId !== null) chart = await ctx.prisma.chart.findUnique({ where: { id: chartId } });
+    if (chartId !== null) chart = await findChart(ctx.prisma, chartId);
     const cacheTimeoutSeconds =
       query.custom_cache_timeout ??
       chart?.cacheTimeout ??
