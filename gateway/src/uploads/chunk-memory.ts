@@ -28,7 +28,7 @@ function collector(): Collect | null {
  * every chunk it read. A young-generation collection (a few milliseconds: the wrappers are young)
  * every `every` chunks lets their finalizers free them, keeping memory flat whatever the file's size.
  */
-export function chunkReleaser(every = 20): () => void {
+export function chunkReleaser(every = 8): () => void {
   let seen = 0;
   return () => {
     seen += 1;

@@ -72,7 +72,7 @@ export async function duckdbCsvSource(
   };
   try {
     // One thread and a small buffer pool: the gateway's memory stays flat whatever the file's size.
-    instance = await memoryInstanceReading([path], { threads: '1', memory_limit: '64MB' });
+    instance = await memoryInstanceReading([path], { threads: '1', memory_limit: '32MB' });
     connection = await instance.connect();
     const from = readCsvSql(path, head.header.length, head.delimiter, gzip);
     const cells = cellsSql(from, head.header.length, plan.keep, csv);
