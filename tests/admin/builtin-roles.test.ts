@@ -117,6 +117,13 @@ describe('built-in roles sql_lab and Public', () => {
     expect(await rolePermissions(store, 'Public')).toEqual([]);
     expect((await app.request('/api/v1/chart/', { token: null })).status).toBe(401);
     expect((await app.request('/api/v1/dashboard/', { token: null })).status).toBe(401);
+    // The browser shell's question is answered with 401 too, so the client shows the login page.
+    const shell = await app.request('/graphql', {
+      method: 'POST',
+      token: null,
+      json: { query: '{ viewer { username } anonymousVisitor { permissions { name } } }' },
+    });
+    expect(shell.status).toBe(401);
   });
 
   it("gives anonymous visitors the Public role's permissions, for reads only", async () => {
@@ -137,8 +144,9 @@ describe('built-in roles sql_lab and Public', () => {
       const charts = await app.request('/api/v1/chart/', { token: null });
       expect(charts.status).toBe(200);
       expect(((await charts.json()) as { count: number }).count).toBeGreaterThan(0);
-      // Not granted to Public: still refused, now with 403 (the visitor is known, the permission missing).
-      expect((await app.request('/api/v1/dashboard/', { token: null })).status).toBe(403);
+      // Not granted to Public: the visitor is asked to sign in (401, as FAB answers an unauthenticated
+      // caller without the permission), so a browser goes to the login page.
+      expect((await app.request('/api/v1/dashboard/', { token: null })).status).toBe(401);
       // Writes by nobody in particular are not taken, even with can_write on Public.
       const write = await app.request('/api/v1/chart/', {
         method: 'POST',
@@ -154,7 +162,24 @@ describe('built-in roles sql_lab and Public', () => {
           errors?: { extensions?: { code?: string } }[];
         };
       expect((await gql('{ charts(first: 1) { totalCount } }')).data?.charts?.totalCount).toBeGreaterThan(0);
-      expect((await gql('{ dashboards(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await gql('{ dashboards(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      // The shell's question: no viewer, an anonymous visitor with Public's permissions.
+      const shell = '{ viewer { username } anonymousVisitor { permissions { name viewMenu } } }';
+      expect(await gql(shell)).toEqual({
+        data: {
+          viewer: null,
+          anonymousVisitor: {
+            permissions: [
+              { name: 'can_read', viewMenu: 'Chart' },
+              { name: 'can_write', viewMenu: 'Chart' },
+            ],
+          },
+        },
+      });
+      const signedIn = await app.request('/graphql', { method: 'POST', json: { query: shell } });
+      expect(await signedIn.json()).toEqual({ data: { viewer: { username: 'admin' }, anonymousVisitor: null } });
       // The name stays: Public cannot be renamed or deleted.
       const rename = await app.request(`/api/v1/security/roles/${publicId}`, { method: 'PUT', json: { name: 'Anon' } });
       expect(rename.status).toBe(422);
@@ -184,8 +209,15 @@ describe('PUBLIC_ROLE_LIKE', () => {
       const chart = await store.prisma.chart.findFirstOrThrow({ orderBy: { id: 'asc' } });
       const data = await first.request(`/api/v1/chart/${chart.id}/data/`, { token: null });
       expect(data.status).toBe(200);
-      expect((await first.request('/api/v1/security/users/', { token: null })).status).toBe(401);
-      expect((await first.request('/api/v1/security/roles/', { token: null })).status).toBe(403);
+      // Owners' names, as beside every chart (no e-mail, roles or sign-in data); a user's account asks to sign in.
+      const names = await first.request('/api/v1/security/users/', { token: null });
+      expect(names.status).toBe(200);
+      const listed = ((await names.json()) as { result: Record<string, unknown>[] }).result;
+      expect(listed.length).toBeGreaterThan(0);
+      for (const row of listed) expect(Object.keys(row).sort()).toEqual(['first_name', 'id', 'last_name', 'username']);
+      expect((await first.request(`/api/v1/security/users/${listed[0]?.id}`, { token: null })).status).toBe(401);
+      // What Public may not do asks the visitor to sign in (401), as FAB does.
+      expect((await first.request('/api/v1/security/roles/', { token: null })).status).toBe(401);
 
       // An administrator grants Public one dataset and adds an unrelated permission.
       const dataset = await store.prisma.dataset.findFirstOrThrow({ orderBy: { id: 'asc' } });

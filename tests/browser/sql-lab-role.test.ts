@@ -81,6 +81,20 @@ describe('the sql_lab role in Chromium', () => {
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     const grid = page.getByRole('grid', { name: 'Results' });
     await grid.getByRole('gridcell', { name: '42' }).waitFor({ timeout: 60_000 });
+    // Gamma may not create datasets (no can_write on Dataset): 'Save dataset' is not offered, 'Save' is.
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Save dataset' }).count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/sql-lab-role.png` });
+  }, 180_000);
+
+  it('offers SQL Lab to Alpha only with sql_lab, as Superset does; then Save dataset too', async () => {
+    await signIn(await userWith(['Alpha']));
+    await page.getByRole('link', { name: 'Charts' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'SQL Lab' }).count()).toBe(0);
+
+    await signIn(await userWith(['Alpha', 'sql_lab']));
+    await page.getByRole('link', { name: 'SQL Lab' }).click();
+    await page.waitForURL(/\/sqllab\/$/);
+    await page.getByRole('button', { name: 'Save dataset' }).waitFor({ timeout: 60_000 });
   }, 180_000);
 });

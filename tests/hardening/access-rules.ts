@@ -78,6 +78,8 @@ export const REST_RULES: Record<string, Rule> = {
   'GET /login/:provider': open,
   'GET /oauth-authorized/:provider': open,
   'GET /api/v1/security/permissions-resources': admin,
+  // Whether the caller is the anonymous visitor, and Public's permissions if so (401 while Public is empty).
+  'GET /api/v1/security/anonymous': signedIn,
 
   'GET /api/v1/advanced_data_type/convert': signedInNotFound,
   'GET /api/v1/advanced_data_type/types': signedInNotFound,
@@ -348,6 +350,8 @@ export const GRAPHQL_RULES: Record<string, Rule> = {
   'query rowLevelSecurityRules': admin,
   'query timeRange': signedIn,
   'query users': signedIn,
+  // The anonymous visitor: 401 while Public grants nothing; null (404 here) for signed-in callers.
+  'query anonymousVisitor': signedInNotFound,
   'query viewer': signedIn,
   'query viewerPermissions': signedIn,
   'query vizTypes': open,

@@ -32,9 +32,26 @@ describe('AppLayout', { timeout: 20_000 }, () => {
       Datasets: '/tablemodelview/list/',
     });
     expect(screen.getByRole('button', { name: /Data/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create new' })).toBeTruthy();
     resolveViewer(mock);
     expect(await screen.findByRole('button', { name: 'User menu: Ada Admin' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create new' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('shows an anonymous visitor (Public role) a Login link back to the page, no user menu, no "+" menu', async () => {
+    stubRest([]);
+    const { environment, mock } = createTestEnvironment();
+    renderRoutes(createRoutes(environment), '/chart/list/?page=2', environment);
+    await screen.findByRole('navigation', { name: 'Main' });
+    resolveOperation(mock, 'AppLayoutQuery', {
+      // biome-ignore lint/correctness/noComponentHookFactories: a mock resolver named by GraphQL type, not a component
+      Query: () => ({ viewer: null, anonymousVisitor: { permissions: [{ name: 'can_read', viewMenu: 'Chart' }] } }),
+    });
+    const login = await screen.findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe(`/login/?next=${encodeURIComponent('/chart/list/?page=2')}`);
+    expect(screen.queryByRole('button', { name: /User menu/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create new' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'SQL Lab' })).toBeNull();
   });
 
   it('offers SQL Lab only to a viewer who may run SQL there', async () => {

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, HStack, Link, Menu, Portal, Skeleton } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { NavLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { loginPathFor } from '../routing/loginPaths.ts';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { CreateMenu } from './CreateMenu.tsx';
@@ -11,6 +12,12 @@ export const appLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
       ...UserMenu_viewer
+      permissions {
+        name
+        viewMenu
+      }
+    }
+    anonymousVisitor {
       permissions {
         name
         viewMenu
@@ -55,19 +62,38 @@ function DataMenu() {
 
 /** SQL Lab is offered to those who may run SQL in it (Superset's can_execute_sql_query on SQLLab). */
 function SqlLabNavItem({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
-  const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
-  const mayRunSql = (viewer?.permissions ?? []).some(
+  const { viewer, anonymousVisitor } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
+  const mayRunSql = (viewer?.permissions ?? anonymousVisitor?.permissions ?? []).some(
     (p) => p.name === 'can_execute_sql_query' && p.viewMenu === 'SQLLab',
   );
   return mayRunSql ? <NavItem to="/sqllab/">SQL Lab</NavItem> : null;
 }
 
+/**
+ * The user menu; for an anonymous visitor (the Public role lets them read), a 'Login' link that
+ * brings them back here, as Superset shows with AUTH_ROLE_PUBLIC.
+ */
 function Viewer({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
   const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
-  return viewer ? <UserMenu viewer={viewer} /> : null;
+  const location = useLocation();
+  if (viewer) return <UserMenu viewer={viewer} />;
+  return (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={loginPathFor(location)}>Login</RouterLink>
+    </Button>
+  );
 }
 
-/** The frame of every signed-in page: navigation, the "+" menu, the theme switch and the user menu. */
+/** The "+" menu creates content: signed-in users only (an anonymous visitor cannot write). */
+function SignedInCreateMenu({ queryRef }: { queryRef: PreloadedQuery<AppLayoutQuery> }) {
+  const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
+  return viewer ? <CreateMenu /> : null;
+}
+
+/**
+ * The frame of every page past the login: navigation, the "+" menu, the theme switch and the user
+ * menu (or a Login link for an anonymous visitor the Public role lets in).
+ */
 export function AppLayout() {
   const queryRef = useLoaderData() as PreloadedQuery<AppLayoutQuery>;
   return (
@@ -87,7 +113,9 @@ export function AppLayout() {
           </Suspense>
           <DataMenu />
           <Box flex="1" />
-          <CreateMenu />
+          <Suspense fallback={null}>
+            <SignedInCreateMenu queryRef={queryRef} />
+          </Suspense>
           <ColorModeToggle />
           {/* A fixed-size placeholder: the name arriving must not move the bar. */}
           <Box minW="24" display="flex" justifyContent="flex-end">

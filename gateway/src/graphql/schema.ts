@@ -15,6 +15,7 @@ import './types/chart.ts';
 import './types/chart-data-result.ts';
 import './types/chart-connection.ts';
 import './types/viewer.ts';
+import './types/anonymous-visitor.ts';
 import './types/mutation-error.ts';
 import './types/dashboard-layout.ts';
 import './types/dashboard-details.ts';

@@ -16,7 +16,7 @@ import { auditWrites } from './audit-writes.ts';
 import { csrfProtect, mountCsrfRoutes } from './auth/csrf.ts';
 import { mountOAuthRoutes } from './auth/oauth-routes.ts';
 import { mountAuthRoutes } from './auth/routes.ts';
-import { requireAccount, requireUser, resolveUser } from './auth/session.ts';
+import { requireUser, resolveUser } from './auth/session.ts';
 import { clearCachesOnWrite } from './clear-caches-on-write.ts';
 import { createConnectorPool } from './connector-pool.ts';
 import type { AppEnv, RestServices } from './context.ts';
@@ -169,8 +169,9 @@ export async function createRestApp(deps: RestAppDeps): Promise<RestApp> {
   app.use('/superset/filter/*', requireUser);
   app.use('/superset/explore_json/*', requireUser);
   app.use('/superset/fetch_datasource_metadata', requireUser);
-  // Users' names are for signed-in accounts, not anonymous visitors (even with Public permissions).
-  app.use('/api/v1/security/users/*', requireAccount);
+  // Users' names (owners beside every chart and dashboard) are for signed-in users and for the
+  // anonymous visitor while Public grants something, as Superset's related/owners lists them to it.
+  app.use('/api/v1/security/users/*', requireUser);
   app.use('/api/v1/time_range/*', requireUser);
   app.use('/api/v1/report/*', requireUser);
   app.use('/api/v1/advanced_data_type/*', requireUser);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d314d3c35a301828e1e0b6ad59d261ce>>
- * @relayHash f38462e537622befa794797ccb229efb
+ * @generated SignedSource<<32ef79ec7e4e057f2d9a3804f93663cf>>
+ * @relayHash 7bfd3215de4d6a0e259bc90acbc8f05d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6caaeaf6f1654d22e421ab0b2c868ad86f17ca8b0cbac277603a7347c558cc88
+// @relayRequestID 4aa33bc0ac32192d5baa78646c451b21fefd6d54e24807fbd12e3f1f222b083f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
+  readonly anonymousVisitor: {
+    readonly permissions: ReadonlyArray<{
+      readonly name: string;
+      readonly viewMenu: string;
+    }>;
+  } | null | undefined;
   readonly viewer: {
     readonly permissions: ReadonlyArray<{
       readonly name: string;
@@ -52,6 +58,18 @@ var v0 = {
     }
   ],
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AnonymousVisitor",
+  "kind": "LinkedField",
+  "name": "anonymousVisitor",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -76,7 +94,8 @@ return {
           (v0/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -126,20 +145,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "f38462e537622befa794797ccb229efb",
-    "id": "6caaeaf6f1654d22e421ab0b2c868ad86f17ca8b0cbac277603a7347c558cc88",
+    "cacheID": "7bfd3215de4d6a0e259bc90acbc8f05d",
+    "id": "4aa33bc0ac32192d5baa78646c451b21fefd6d54e24807fbd12e3f1f222b083f",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserMenu_viewer\n    permissions {\n      name\n      viewMenu\n    }\n    id\n  }\n}\n\nfragment UserMenu_viewer on User {\n  username\n  firstName\n  lastName\n  permissions {\n    name\n    viewMenu\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserMenu_viewer\n    permissions {\n      name\n      viewMenu\n    }\n    id\n  }\n  anonymousVisitor {\n    permissions {\n      name\n      viewMenu\n    }\n  }\n}\n\nfragment UserMenu_viewer on User {\n  username\n  firstName\n  lastName\n  permissions {\n    name\n    viewMenu\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "32e34f5829221b6a67ec81b752358097";
+(node as any).hash = "6ca1c665389482cd1d517084dc343d2c";
 
 export default node;

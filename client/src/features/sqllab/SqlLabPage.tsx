@@ -8,6 +8,12 @@ import { tabFromStored } from './state/queryTabs.ts';
 
 export const sqlLabPageQuery = graphql`
   query SqlLabPageQuery($requestedKey: String!, $hasRequest: Boolean!, $savedQueryNodeId: ID!, $hasSavedQuery: Boolean!) {
+    viewer {
+      permissions {
+        name
+        viewMenu
+      }
+    }
     databases(first: 100, filters: [{ column: EXPOSE_IN_SQLLAB, operator: EQ, value: true }]) {
       edges {
         node {
@@ -76,9 +82,13 @@ function SqlLabContent({ queryRef }: { queryRef: PreloadedQuery<SqlLabPageQuery>
           savedQueryId: saved.savedQueryId ?? null,
         }
       : null;
+  const canSaveDataset = (data.viewer?.permissions ?? []).some(
+    (p) => p.name === 'can_write' && p.viewMenu === 'Dataset',
+  );
   return (
     <SqlLabWorkspace
       databases={databases}
+      canSaveDataset={canSaveDataset}
       initialTabs={tabs}
       initialActive={tabs[activeIndex]?.id ?? tabs[0]?.id ?? null}
       open={open}

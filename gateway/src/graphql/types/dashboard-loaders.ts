@@ -85,6 +85,9 @@ export async function viewerCanEditOwned(
   resource: 'dashboard' | 'chart',
   owners: readonly { id: number }[] | undefined,
 ): Promise<boolean> {
-  const [me, write] = await Promise.all([viewer(ctx), viewerCanWrite(ctx, resource)]);
-  return write && (me.isAdmin || (owners ?? []).some((o) => o.id === me.id));
+  // Without can_write nobody edits, and the anonymous visitor (Public role), who has no account to
+  // look up, never gets past this.
+  if (!(await viewerCanWrite(ctx, resource))) return false;
+  const me = await viewer(ctx);
+  return me.isAdmin || (owners ?? []).some((o) => o.id === me.id);
 }

@@ -8,12 +8,12 @@ interface RestMeRoles {
   roles: Record<string, [string, string][]>;
 }
 
-interface PermissionShape {
+export interface PermissionShape {
   name: string;
   viewMenu: string;
 }
 
-const PermissionRef = builder.objectRef<PermissionShape>('Permission').implement({
+export const PermissionRef = builder.objectRef<PermissionShape>('Permission').implement({
   description: 'A permission on a view, as Superset names them (e.g. can_write on Chart).',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The permission, e.g. can_read, can_write, can_export, can_csv.' }),

@@ -20,8 +20,10 @@ async function canWrite(ctx: GraphQLContext, resource: Resource): Promise<boolea
 
 /** Superset's delete rule for owned objects: can_write, and admin or one of the owners. */
 async function mayDeleteOwned(ctx: GraphQLContext, resource: Resource, ownerIds: readonly number[]) {
-  const [me, write] = await Promise.all([viewer(ctx), canWrite(ctx, resource)]);
-  return write && (me.isAdmin || ownerIds.includes(me.id));
+  // Checked first: the anonymous visitor (Public role) never writes and has no account to look up.
+  if (!(await canWrite(ctx, resource))) return false;
+  const me = await viewer(ctx);
+  return me.isAdmin || ownerIds.includes(me.id);
 }
 
 const ownerIdsOf = (owners: readonly { id: number }[] | null | undefined) => (owners ?? []).map((o) => o.id);

@@ -4,6 +4,7 @@ import { type AuthenticatedUser, authenticate } from '../../auth/index.ts';
 import { readFields } from '../body.ts';
 import type { AppEnv } from '../context.ts';
 import { BadRequestError, UnauthorizedError } from '../errors.ts';
+import { mountAnonymousRoute } from './anonymous-routes.ts';
 import { clientAddress } from './client-address.ts';
 import { mountProfileRoutes } from './profile-routes.ts';
 import { clearSessionCookie, currentUser, requireAccount, SESSION_COOKIE, setSessionCookie } from './session.ts';
@@ -107,6 +108,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>): void {
   app.post('/logout', logout);
 
   mountProfileRoutes(app);
+  mountAnonymousRoute(app);
 
   app.get('/api/v1/me', requireAccount, async (c) => {
     const user = currentUser(c);

@@ -80,9 +80,9 @@ function userId(c: Context<AppEnv>): number {
 }
 
 /**
- * FAB's security users API (`/api/v1/security/users/`). Everyone signed in may list names (owners
- * are shown everywhere); reading accounts in full needs can_read on User, writing them can_write
- * (Admin). A deactivated user's sessions and tokens stop working on the next request: every write
+ * FAB's security users API (`/api/v1/security/users/`). Everyone signed in, and the anonymous
+ * visitor while Public grants something, may list names (owners are shown everywhere); reading
+ * accounts in full needs can_read on User, writing them can_write (Admin). A deactivated user's sessions and tokens stop working on the next request: every write
  * clears the user-context cache and an inactive user resolves to no user.
  */
 export function mountUserRoutes(app: Hono<AppEnv>): void {

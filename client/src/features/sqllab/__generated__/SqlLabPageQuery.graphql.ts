@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a95c39738ef629bfc83fa2adec4e67b>>
- * @relayHash eab97b73f6e11d4cfa2088cc42319334
+ * @generated SignedSource<<f2a6edd10d832d1a0bc0aa5b0ad7e20d>>
+ * @relayHash 7d42c4551697fdb696e53674521b2912
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ee9969074ed25221478a8c49ff3ceee93d2d6417e94ae3b95501508677bceb4
+// @relayRequestID b8689409d44d745605e79cafb2698ca2fd64846afec056809b60f7024bd000c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SqlLabPageQuery$variables = {
@@ -52,6 +52,12 @@ export type SqlLabPageQuery$data = {
     readonly schema: string | null | undefined;
     readonly sql: string;
   }>;
+  readonly viewer: {
+    readonly permissions: ReadonlyArray<{
+      readonly name: string;
+      readonly viewMenu: string;
+    }> | null | undefined;
+  } | null | undefined;
 };
 export type SqlLabPageQuery = {
   response: SqlLabPageQuery$data;
@@ -82,18 +88,43 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "Permission",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewMenu",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": [
     {
@@ -134,8 +165,8 @@ v6 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v4/*:: as any*/),
             (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -159,35 +190,35 @@ v6 = {
   ],
   "storageKey": "databases(filters:[{\"column\":\"EXPOSE_IN_SQLLAB\",\"operator\":\"EQ\",\"value\":true}],first:100)"
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "schema",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sql",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "savedQueryId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "SqlLabTab",
@@ -195,7 +226,7 @@ v11 = {
   "name": "sqlLabTabs",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -203,9 +234,9 @@ v11 = {
       "name": "active",
       "storageKey": null
     },
-    (v5/*:: as any*/),
-    (v8/*:: as any*/),
+    (v6/*:: as any*/),
     (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -220,32 +251,32 @@ v11 = {
       "name": "latestQueryId",
       "storageKey": null
     },
-    (v10/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "requestedKey"
   }
 ],
-v13 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "savedQueryNodeId"
   }
 ],
-v14 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
-    (v7/*:: as any*/),
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
     (v8/*:: as any*/),
-    (v5/*:: as any*/)
+    (v10/*:: as any*/),
+    (v9/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "type": "SavedQuery",
   "abstractKey": null
@@ -262,8 +293,20 @@ return {
     "metadata": null,
     "name": "SqlLabPageQuery",
     "selections": [
-      (v6/*:: as any*/),
-      (v11/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v7/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "condition": "hasRequest",
         "kind": "Condition",
@@ -271,14 +314,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "SqlLabRequestedQuery",
             "kind": "LinkedField",
             "name": "sqlLabRequestedQuery",
             "plural": false,
             "selections": [
+              (v10/*:: as any*/),
               (v9/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -287,7 +330,7 @@ return {
                 "name": "database",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -303,13 +346,13 @@ return {
         "selections": [
           {
             "alias": "savedQuery",
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -330,8 +373,21 @@ return {
     "kind": "Operation",
     "name": "SqlLabPageQuery",
     "selections": [
-      (v6/*:: as any*/),
-      (v11/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v7/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "condition": "hasRequest",
         "kind": "Condition",
@@ -339,14 +395,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "SqlLabRequestedQuery",
             "kind": "LinkedField",
             "name": "sqlLabRequestedQuery",
             "plural": false,
             "selections": [
+              (v10/*:: as any*/),
               (v9/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -355,8 +411,8 @@ return {
                 "name": "database",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -372,7 +428,7 @@ return {
         "selections": [
           {
             "alias": "savedQuery",
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -385,8 +441,8 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v4/*:: as any*/)
+              (v15/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -395,16 +451,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eab97b73f6e11d4cfa2088cc42319334",
-    "id": "1ee9969074ed25221478a8c49ff3ceee93d2d6417e94ae3b95501508677bceb4",
+    "cacheID": "7d42c4551697fdb696e53674521b2912",
+    "id": "b8689409d44d745605e79cafb2698ca2fd64846afec056809b60f7024bd000c4",
     "metadata": {},
     "name": "SqlLabPageQuery",
     "operationKind": "query",
-    "text": "query SqlLabPageQuery(\n  $requestedKey: String!\n  $hasRequest: Boolean!\n  $savedQueryNodeId: ID!\n  $hasSavedQuery: Boolean!\n) {\n  databases(first: 100, filters: [{column: EXPOSE_IN_SQLLAB, operator: EQ, value: true}]) {\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        backend\n      }\n    }\n  }\n  sqlLabTabs {\n    label\n    active\n    databaseId\n    schema\n    sql\n    queryLimit\n    latestQueryId\n    savedQueryId\n  }\n  sqlLabRequestedQuery(key: $requestedKey) @include(if: $hasRequest) {\n    sql\n    schema\n    database {\n      databaseId\n      id\n    }\n  }\n  savedQuery: node(id: $savedQueryNodeId) @include(if: $hasSavedQuery) {\n    __typename\n    ... on SavedQuery {\n      savedQueryId\n      label\n      sql\n      schema\n      databaseId\n    }\n    id\n  }\n}\n"
+    "text": "query SqlLabPageQuery(\n  $requestedKey: String!\n  $hasRequest: Boolean!\n  $savedQueryNodeId: ID!\n  $hasSavedQuery: Boolean!\n) {\n  viewer {\n    permissions {\n      name\n      viewMenu\n    }\n    id\n  }\n  databases(first: 100, filters: [{column: EXPOSE_IN_SQLLAB, operator: EQ, value: true}]) {\n    edges {\n      node {\n        id\n        databaseId\n        databaseName\n        backend\n      }\n    }\n  }\n  sqlLabTabs {\n    label\n    active\n    databaseId\n    schema\n    sql\n    queryLimit\n    latestQueryId\n    savedQueryId\n  }\n  sqlLabRequestedQuery(key: $requestedKey) @include(if: $hasRequest) {\n    sql\n    schema\n    database {\n      databaseId\n      id\n    }\n  }\n  savedQuery: node(id: $savedQueryNodeId) @include(if: $hasSavedQuery) {\n    __typename\n    ... on SavedQuery {\n      savedQueryId\n      label\n      sql\n      schema\n      databaseId\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd91d94eaf7aaa51fc1f91d2f111e633";
+(node as any).hash = "ad44e1fa773a5baecfe6cb57e2b4dfd7";
 
 export default node;

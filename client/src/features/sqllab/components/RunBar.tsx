@@ -10,7 +10,8 @@ export interface RunBarProps {
   readonly onStop: () => void;
   readonly onLimitChange: (limit: number) => void;
   readonly onSave: () => void;
-  readonly onSaveDataset: () => void;
+  /** null: the user may not create datasets (no can_write on Dataset), so 'Save dataset' is not offered. */
+  readonly onSaveDataset: (() => void) | null;
   /** Why Run is off (no database chosen, empty text). */
   readonly blockedReason: string | null;
 }
@@ -63,9 +64,11 @@ export function RunBar(props: RunBarProps) {
       <Button size="sm" variant="outline" disabled={!canRun} onClick={props.onSave}>
         Save
       </Button>
-      <Button size="sm" variant="outline" disabled={!canRun} onClick={props.onSaveDataset}>
-        Save dataset
-      </Button>
+      {props.onSaveDataset ? (
+        <Button size="sm" variant="outline" disabled={!canRun} onClick={props.onSaveDataset}>
+          Save dataset
+        </Button>
+      ) : null}
     </HStack>
   );
 }

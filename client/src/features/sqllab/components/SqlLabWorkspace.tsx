@@ -40,6 +40,8 @@ export interface SqlLabWorkspaceProps {
   readonly initialTabs: readonly QueryTab[];
   readonly initialActive: string | null;
   readonly open: OpenRequest | null;
+  /** Whether the user may create datasets (can_write on Dataset): 'Save dataset' is offered only then. */
+  readonly canSaveDataset: boolean;
 }
 
 type Panel = 'results' | 'history' | 'saved';
@@ -57,7 +59,7 @@ function sqlToRun(selection: EditorSelection, scope: 'statement' | 'all') {
     : { sql: '', lineShift: 0 };
 }
 
-export function SqlLabWorkspace({ databases, initialTabs, initialActive, open }: SqlLabWorkspaceProps) {
+export function SqlLabWorkspace({ databases, initialTabs, initialActive, open, canSaveDataset }: SqlLabWorkspaceProps) {
   const navigate = useNavigate();
   const firstDatabase = databases.length === 1 ? (databases[0]?.restId ?? null) : null;
   const tabsState = useQueryTabs(
@@ -218,7 +220,7 @@ export function SqlLabWorkspace({ databases, initialTabs, initialActive, open }:
           onStop={stop}
           onLimitChange={(queryLimit) => update(active.id, { queryLimit })}
           onSave={() => setDialog('save')}
-          onSaveDataset={() => setDialog('dataset')}
+          onSaveDataset={canSaveDataset ? () => setDialog('dataset') : null}
           blockedReason={blockedReason}
         />
         <Tabs.Root
