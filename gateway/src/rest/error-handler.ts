@@ -1,10 +1,9 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ANONYMOUS_USER_ID } from '../auth/user-context.ts';
 import { RedisUnavailableError } from '../jobs/redis.ts';
 import { isMetadataUnavailable, METADATA_UNAVAILABLE } from '../metadata/errors.ts';
 import type { AppEnv } from './context.ts';
-import { HttpError, UnauthorizedError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /**
  * Two kinds of error: expected ones (HttpError) answer their status and message; anything else is
@@ -13,11 +12,8 @@ import { HttpError, UnauthorizedError } from './errors.ts';
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const log = c.get('log');
   if (error instanceof HttpError) {
-    // The anonymous visitor (Public role) is asked to sign in for what Public may not do, as FAB
-    // answers an unauthenticated caller without the permission: 401, not 403.
-    const refusal = error.status === 403 && c.get('user')?.id === ANONYMOUS_USER_ID ? new UnauthorizedError() : error;
-    log?.info({ status: refusal.status, message: refusal.message }, 'request refused');
-    return withRequestId(c, c.json({ message: refusal.body }, refusal.status));
+    log?.info({ status: error.status, message: error.message }, 'request refused');
+    return withRequestId(c, c.json({ message: error.body }, error.status));
   }
   // Redis (cache, queue, events in scale-out) is away: a clear 503; requests succeed again once it is back.
   if (error instanceof RedisUnavailableError) {
