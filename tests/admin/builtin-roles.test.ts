@@ -79,13 +79,13 @@ describe('built-in roles sql_lab and Public', () => {
     const run = await runSql(analyst);
     expect(run.status).toBe(200);
     expect(((await run.json()) as { data: unknown[] }).data).toEqual([{ a: 1 }]);
-    // SQL Lab's left pane: databases, schemas and tables (can_read on Database, which Gamma lacks).
+    // SQL Lab's left pane: databases, schemas and tables (can_read on Database, held by sql_lab and,
+    // as in Superset, by Gamma too; SQL Lab itself is what Gamma lacks).
     for (const path of [
       `/api/v1/database/${examplesId}/schemas/`,
       `/api/v1/database/${examplesId}/tables/?q=(schema_name:main)`,
     ]) {
       expect((await app.request(path, { token: analyst })).status, path).toBe(200);
-      expect((await app.request(path, { token: gamma })).status, path).toBe(403);
     }
     // Query history and saved queries.
     expect((await app.request('/api/v1/query/', { token: analyst })).status).toBe(200);

@@ -15,7 +15,7 @@ const RESOURCES = {
     distinct: ['schema', 'table_name'],
     gamma: true,
   },
-  database: { related: ['created_by', 'changed_by'], distinct: ['database_name'], gamma: false },
+  database: { related: ['created_by', 'changed_by'], distinct: ['database_name'], gamma: true },
   report: { related: ['owners', 'created_by', 'changed_by'], distinct: [] as string[], gamma: false },
 } as const;
 type Resource = keyof typeof RESOURCES;

@@ -93,6 +93,7 @@ const GAMMA: readonly PermissionKey[] = [
   'can_view_query:Dashboard',
   'can_drill:Dashboard',
   'can_read:Dataset',
+  'can_read:Database',
   'can_read:Annotation',
   'can_read:CssTemplate',
   'can_read:Tag',
