@@ -41,9 +41,12 @@ async function seriousAxe(page: Page, selector: string) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** The text a chart card draws (a big number's value, a table's cells). */
+/**
+ * The text a chart card draws (a big number's value, a table's cells), read from its drawn figure:
+ * while the card is loading there is none and the read waits, so a poll never sees a half-drawn card.
+ */
 const chartText = (page: Page, chartId: number) =>
-  page.locator(`section[data-chart-id="${chartId}"] .dashboard-chart-body`).textContent();
+  page.locator(`section[data-chart-id="${chartId}"] .dashboard-chart-body [role="figure"]`).first().textContent();
 
 const drawn = (page: Page, chartId: number) =>
   page.locator(`section[data-chart-id="${chartId}"] .dashboard-chart-body [role="figure"]`).first();

@@ -238,7 +238,8 @@ describe('GraphQL databases and datasets', () => {
       { id: datasetId },
       gammaToken,
     );
-    expect(gammaView.node).toEqual({ viewerCanEdit: false, database: null });
+    // Gamma reads the dataset's database (can_read on Database, as Superset's Gamma) but may not edit.
+    expect(gammaView.node).toEqual({ viewerCanEdit: false, database: { databaseName: `shop ${tag}` } });
 
     const refreshed = await run(`mutation($id: ID!) { refreshDataset(id: $id) { ${DS_RESULT} } }`, { id: datasetId });
     expect(refreshed.refreshDataset.__typename).toBe('DatasetPayload');

@@ -68,12 +68,13 @@ describe('GraphQL viewerPermissions and relatedUsers', () => {
   });
 
   it('refuses a resource the viewer may not read, as REST does', async () => {
-    const rest = await app.request('/api/v1/database/_info?q=(keys:!(permissions))', { token: gamma.token });
+    // Reports and alerts are Alpha's and Admin's: Gamma may not read them.
+    const rest = await app.request('/api/v1/report/_info?q=(keys:!(permissions))', { token: gamma.token });
     expect(rest.status).toBe(403);
-    const result = await run(PERMISSIONS, { resource: 'DATABASE' }, gamma.token);
+    const result = await run(PERMISSIONS, { resource: 'REPORT' }, gamma.token);
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await run(PERMISSIONS, { resource: 'DATABASE' })).data?.viewerPermissions).toContain('can_write');
+    expect((await run(PERMISSIONS, { resource: 'REPORT' })).data?.viewerPermissions).toContain('can_write');
   });
 
   const RELATED = `query($resource: RelatedResource!, $field: RelatedUserField!, $search: String, $first: Int) {
@@ -98,9 +99,9 @@ describe('GraphQL viewerPermissions and relatedUsers', () => {
   });
 
   it('checks read permission and its arguments', async () => {
-    const rest = await app.request('/api/v1/database/related/created_by', { token: gamma.token });
+    const rest = await app.request('/api/v1/report/related/created_by', { token: gamma.token });
     expect(rest.status).toBe(403);
-    const forbidden = await run(RELATED, { resource: 'DATABASE', field: 'CREATED_BY' }, gamma.token);
+    const forbidden = await run(RELATED, { resource: 'REPORT', field: 'CREATED_BY' }, gamma.token);
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const noOwners = await run(RELATED, { resource: 'DATABASE', field: 'OWNERS' });
